@@ -1,0 +1,28 @@
+// One definition of how every tool here launches Chromium (vitest browser mode, visual tests,
+// benchmarks). Debian's chromium is used: nothing may download its own browser on these machines.
+import { existsSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Path of the Chromium binary: $CHROMIUM_PATH, else the first system install found. */
+export function chromiumPath(): string | undefined {
+  return [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => !!p && existsSync(p));
+}
+
+/** Flags that make headless Chromium quiet on a closed network and its pixels reproducible. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--hide-scrollbars',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];
+
+/** The fixed viewport every browser test and screenshot uses. */
+export const VIEWPORT = { width: 1024, height: 768 } as const;

@@ -1,0 +1,42 @@
+// Makes sure a Chromium and the fonts the screenshots rely on are installed before browser tests.
+// As root on Debian it installs them with apt-get; anywhere else it prints the one command to run.
+import { existsSync, readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
+const packages = ['chromium', 'fonts-liberation', 'fonts-dejavu-core'];
+const hasChromium = candidates.some((p) => p && existsSync(p));
+const hasFonts = existsSync('/usr/share/fonts/truetype/liberation') || !existsSync('/etc/debian_version');
+
+if (hasChromium && hasFonts) process.exit(0);
+
+const isDebian = existsSync('/etc/debian_version') || /debian/i.test(safeRead('/etc/os-release'));
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
+
+if (isDebian && isRoot) {
+  console.log(`forgekit: Chromium or its fonts are missing; installing: ${command}`);
+  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  process.exit(0);
+}
+
+console.error(
+  `forgekit: browser tests need Chromium and the Liberation fonts, and none were found.\n` +
+    (isDebian
+      ? `Run once: sudo ${command}\n`
+      : `Install Chromium, or point CHROMIUM_PATH at a Chromium or Chrome binary.\n`),
+);
+process.exit(1);
+
+function safeRead(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}

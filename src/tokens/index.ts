@@ -1,0 +1,71 @@
+/**
+ * Design tokens as typed constants (`forgekit/tokens`). Values come from the W3C token sources in
+ * `src/tokens/source/`, compiled by Style Dictionary; the CSS custom properties live in
+ * `forgekit/tokens.css`. Every spec section 9 design or timing constant is named here once.
+ */
+import { tokenValues } from './generated/tokens';
+import { darkColorValues } from './generated/tokens.dark';
+
+export { tokenValues, darkColorValues };
+
+const b = tokenValues.behaviour;
+
+/** Breakpoint minimum widths in px (spec section 9). Desktop means `xl` or `lg`. */
+export const BREAKPOINTS = tokenValues.breakpoint;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+/** Breakpoints from widest to narrowest. */
+export const BREAKPOINT_ORDER = ['xl', 'lg', 'md', 'sm', 'xs'] as const satisfies readonly Breakpoint[];
+/** The breakpoints that count as desktop. */
+export const DESKTOP_BREAKPOINTS = ['xl', 'lg'] as const satisfies readonly Breakpoint[];
+
+/** Layer z-indexes. Stacked modals use `Z_INDEX.modal + depth` (spec: base modal z-index 1040). */
+export const Z_INDEX = tokenValues.zIndex;
+export const MODAL_BASE_Z_INDEX = Z_INDEX.modal;
+
+/** Tooltip timings in ms: product default show 500 / hide 0, library default 50. */
+export const TOOLTIP_DELAY = {
+  show: b.tooltip.showDelay,
+  hide: b.tooltip.hideDelay,
+  libraryDefault: b.tooltip.libraryDelay,
+} as const;
+/** Tooltip boundary padding in px. */
+export const TOOLTIP_BOUNDARY_PADDING = b.tooltip.boundaryPadding;
+/** How often (ms) a visible tooltip checks that its target is still shown. */
+export const TOOLTIP_VISIBILITY_CHECK_INTERVAL = b.tooltip.visibilityCheck;
+/** Popover timings in ms. */
+export const POPOVER_DELAY = { show: b.popover.showDelay, hide: b.popover.hideDelay } as const;
+/** Mouseover debounce (ms) before a user popover opens. */
+export const USER_POPOVER_HOVER_DELAY = b.userPopover.hoverDelay;
+/** How long (ms) the 'Copied' tooltip stays after copy-to-clipboard. */
+export const COPIED_TOOLTIP_DURATION = b.copiedTooltip.duration;
+/** Default toast auto-hide delay (ms). */
+export const TOAST_DURATION = b.toast.duration;
+/** Skeleton loader line counts. */
+export const SKELETON_DEFAULT_LINES = b.skeleton.defaultLines;
+export const SKELETON_WORK_ITEM_LINES = b.skeleton.workItemLines;
+/** Short commit id length. */
+export const SHORT_COMMIT_ID_LENGTH = b.commit.shortIdLength;
+/** Tab strip scroll step in px. */
+export const TAB_SCROLL_STEP = b.tabs.scrollStep;
+/** Lazy images: load this many px before the viewport, checks throttled at this many ms. */
+export const LAZY_IMAGE = { rootMargin: b.lazyImage.rootMargin, throttle: b.lazyImage.throttle } as const;
+/** Number of identicon background colours. */
+export const IDENTICON_COLOR_COUNT = b.identicon.colorCount;
+/** Counter limits: above 99 a counter reads '99+', above 1000 '1,000+'. */
+export const COUNTER_LIMITS = { high: b.counter.highCountLimit, delimited: b.counter.delimitedCountLimit } as const;
+
+/** Allowed avatar sizes in px, largest first. */
+export type AvatarSizeValue = (typeof tokenValues.avatar.size)[keyof typeof tokenValues.avatar.size];
+export const AVATAR_SIZES: readonly AvatarSizeValue[] = Object.values(tokenValues.avatar.size).sort((x, y) => y - x);
+export const AVATAR_DEFAULT_SIZE: AvatarSizeValue = 64;
+
+/** Colour modes: one attribute on `<html>` (`data-color-mode`), or a scoping class on a subtree. */
+export const COLOR_MODES = ['light', 'dark', 'auto'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+export const COLOR_MODE_ATTRIBUTE = 'data-color-mode';
+export const THEME_CLASS = { light: 'fk-theme-light', dark: 'fk-theme-dark' } as const;
+
+/** `var(--fk-…)` reference for a token path, e.g. `cssVar('color', 'text', 'default')`. */
+export function cssVar(...path: string[]): string {
+  return `var(--fk-${path.join('-')})`;
+}

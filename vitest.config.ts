@@ -1,0 +1,96 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { CHROMIUM_ARGS, VIEWPORT, chromiumPath } from './scripts/chromium.ts';
+
+const root = import.meta.dirname;
+
+// Browser options are built per project: vitest mutates a shared object and would mislabel projects.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  viewport: { ...VIEWPORT },
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath(), chromiumSandbox: false, args: CHROMIUM_ARGS },
+    contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce' as const },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      // threshold 0: a one-unit colour change in one pixel fails the comparison.
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+      // 4.1 otherwise leaves a 5 s timer that delays exit.
+      timeout: 0,
+      resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        `${root}/tests/visual/__screenshots__/${arg}${ext}`,
+      resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        `${root}/.vitest-attachments/visual/${arg}${ext}`,
+    },
+  },
+});
+
+// Every story runs once per colour mode: rendered, its play function, axe, then a screenshot.
+const storyProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [storybookTest({ configDir: `${root}/.storybook`, initialGlobals: { theme } })],
+  test: {
+    name: `stories-${theme}`,
+    browser: browser(),
+    setupFiles: ['tests/visual/setup.ts'],
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  optimizeDeps: {
+    // Pre-bundled up front so the first browser run does not reload mid-test with two Reacts.
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'clsx',
+      '@testing-library/react',
+      '@testing-library/user-event',
+      'storybook/test',
+    ],
+  },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/**/*.{browser,ssr,node}.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.{ssr,node}.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/browser.ts'],
+          browser: browser(),
+        },
+      },
+      storyProject('light'),
+      storyProject('dark'),
+    ],
+  },
+});
