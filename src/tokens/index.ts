@@ -3,15 +3,13 @@
  * `src/tokens/source/`, compiled by Style Dictionary; the CSS custom properties live in
  * `forgekit/tokens.css`. Every spec section 9 design or timing constant is named here once.
  */
-import { tokenValues } from './generated/tokens';
-import { darkColorValues } from './generated/tokens.dark';
+import { avatar, behaviour as b, breakpoint, zIndex } from './generated/tokens';
 
-export { tokenValues, darkColorValues };
-
-const b = tokenValues.behaviour;
+export { tokenValues } from './generated/tokens';
+export { darkColorValues } from './generated/tokens.dark';
 
 /** Breakpoint minimum widths in px (spec section 9). Desktop means `xl` or `lg`. */
-export const BREAKPOINTS = tokenValues.breakpoint;
+export const BREAKPOINTS = breakpoint;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 /** Breakpoints from widest to narrowest. */
 export const BREAKPOINT_ORDER = ['xl', 'lg', 'md', 'sm', 'xs'] as const satisfies readonly Breakpoint[];
@@ -19,7 +17,7 @@ export const BREAKPOINT_ORDER = ['xl', 'lg', 'md', 'sm', 'xs'] as const satisfie
 export const DESKTOP_BREAKPOINTS = ['xl', 'lg'] as const satisfies readonly Breakpoint[];
 
 /** Layer z-indexes. Stacked modals use `Z_INDEX.modal + depth` (spec: base modal z-index 1040). */
-export const Z_INDEX = tokenValues.zIndex;
+export const Z_INDEX = zIndex;
 export const MODAL_BASE_Z_INDEX = Z_INDEX.modal;
 
 /** Tooltip timings in ms: product default show 500 / hide 0, library default 50. */
@@ -55,8 +53,8 @@ export const IDENTICON_COLOR_COUNT = b.identicon.colorCount;
 export const COUNTER_LIMITS = { high: b.counter.highCountLimit, delimited: b.counter.delimitedCountLimit } as const;
 
 /** Allowed avatar sizes in px, largest first. */
-export type AvatarSizeValue = (typeof tokenValues.avatar.size)[keyof typeof tokenValues.avatar.size];
-export const AVATAR_SIZES: readonly AvatarSizeValue[] = Object.values(tokenValues.avatar.size).sort((x, y) => y - x);
+export type AvatarSizeValue = (typeof avatar.size)[keyof typeof avatar.size];
+export const AVATAR_SIZES: readonly AvatarSizeValue[] = Object.values(avatar.size).sort((x, y) => y - x);
 export const AVATAR_DEFAULT_SIZE: AvatarSizeValue = 64;
 
 /** Colour modes: one attribute on `<html>` (`data-color-mode`), or a scoping class on a subtree. */

@@ -1,0 +1,35 @@
+// `npm test`: every layer of the test harness in order, each timed. A failing layer does not stop
+// the later ones (one run shows everything that is red), but the run exits non-zero.
+import { spawnSync } from 'node:child_process';
+
+const layers = [
+  ['generate tokens and icon names', 'npm run generate --silent'],
+  ['1. typecheck', 'npx tsc -p .'],
+  ['1. lint', 'npx eslint . --max-warnings 0'],
+  ['1. format', 'npx prettier --check . --log-level warn'],
+  ['8. build', 'npm run build --silent'],
+  ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],
+  ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
+  ['   browser available', 'node scripts/ensure-chromium.mjs'],
+  ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
+  ['4-5. stories, axe and visual regression (light + dark)', 'npx vitest run --project stories-light --project stories-dark'],
+  ['8. publint', 'npx publint --strict'],
+  ['8. are the types wrong', 'npx attw --pack . --profile node16 --exclude-entrypoints ./styles.css ./tokens.css ./icons.svg'],
+  ['8. size budgets', 'npx size-limit'],
+];
+
+const results = [];
+for (const [name, command] of layers) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const start = performance.now();
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
+  results.push({ name, ok: status === 0, seconds: (performance.now() - start) / 1000 });
+}
+
+console.log('\nforgekit test layers:');
+for (const { name, ok, seconds } of results) {
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(58)} ${seconds.toFixed(1).padStart(6)} s`);
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\n${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,13 @@
+// The sorted export list of every entry point, snapshotted: a public API change is a conscious
+// decision (update the snapshot with `vitest -u` and say why in CHANGELOG.md).
+import { expect, it } from 'vitest';
+import * as forgekit from '../src/index';
+import * as tokens from '../src/tokens/index';
+
+const entries = { forgekit, 'forgekit/tokens': tokens };
+
+for (const [name, module] of Object.entries(entries)) {
+  it(`${name} exports exactly the reviewed names`, () => {
+    expect(Object.keys(module).sort()).toMatchSnapshot();
+  });
+}
