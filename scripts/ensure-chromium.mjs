@@ -9,9 +9,11 @@ const candidates = [
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
 ];
-const packages = ['chromium', 'fonts-liberation', 'fonts-dejavu-core'];
+// Liberation and DejaVu back the system font stack; Noto Color Emoji draws emoji (identicons, gl-emoji).
+const packages = ['chromium', 'fonts-liberation', 'fonts-dejavu-core', 'fonts-noto-color-emoji'];
+const fontDirs = ['/usr/share/fonts/truetype/liberation', '/usr/share/fonts/truetype/noto'];
 const hasChromium = candidates.some((p) => p && existsSync(p));
-const hasFonts = existsSync('/usr/share/fonts/truetype/liberation') || !existsSync('/etc/debian_version');
+const hasFonts = fontDirs.every((dir) => existsSync(dir)) || !existsSync('/etc/debian_version');
 
 if (hasChromium && hasFonts) process.exit(0);
 
@@ -26,7 +28,7 @@ if (isDebian && isRoot) {
 }
 
 console.error(
-  `forgekit: browser tests need Chromium and the Liberation fonts, and none were found.\n` +
+  `forgekit: browser tests need Chromium and its fonts (Liberation, DejaVu, Noto Color Emoji), and none were found.\n` +
     (isDebian
       ? `Run once: sudo ${command}\n`
       : `Install Chromium, or point CHROMIUM_PATH at a Chromium or Chrome binary.\n`),

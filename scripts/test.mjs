@@ -12,9 +12,15 @@ const layers = [
   ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
   ['   browser available', 'node scripts/ensure-chromium.mjs'],
   ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
-  ['4-5. stories, axe and visual regression (light + dark)', 'npx vitest run --project stories-light --project stories-dark'],
+  [
+    '4-5. stories, axe and visual regression (light + dark)',
+    'npx vitest run --project stories-light --project stories-dark',
+  ],
   ['8. publint', 'npx publint --strict'],
-  ['8. are the types wrong', 'npx attw --pack . --profile node16 --exclude-entrypoints ./styles.css ./tokens.css ./icons.svg'],
+  [
+    '8. are the types wrong',
+    'npx attw --pack . --profile node16 --exclude-entrypoints ./styles.css ./tokens.css ./icons.svg',
+  ],
   ['8. size budgets', 'npx size-limit'],
 ];
 

@@ -26,7 +26,9 @@ const changed = existsSync(attachments)
 
 const escape = (s) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const figure = (label, file) =>
-  file ? `<figure><figcaption>${label}</figcaption><a href="${file}"><img src="${file}" alt="${label}"></a></figure>` : `<figure><figcaption>${label}</figcaption><p>(none: a new story)</p></figure>`;
+  file
+    ? `<figure><figcaption>${label}</figcaption><a href="${file}"><img src="${file}" alt="${label}"></a></figure>`
+    : `<figure><figcaption>${label}</figcaption><p>(none: a new story)</p></figure>`;
 
 const rows = changed.map((name) => {
   const copy = (from, suffix) => {
@@ -52,6 +54,8 @@ img{max-width:100%;border:1px solid #dcdcde;background:repeating-conic-gradient(
 ${rows.join('\n')}</html>\n`,
 );
 
-console.log(`\nvisual: ${changed.length} changed ${changed.length === 1 ? 'story' : 'stories'}${changed.length ? `: ${changed.join(', ')}` : ''}`);
+console.log(
+  `\nvisual: ${changed.length} changed ${changed.length === 1 ? 'story' : 'stories'}${changed.length ? `: ${changed.join(', ')}` : ''}`,
+);
 console.log(`visual: report at ${join(report, 'index.html')}`);
 process.exit(status ?? 1);

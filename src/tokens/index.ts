@@ -63,7 +63,16 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 export const COLOR_MODE_ATTRIBUTE = 'data-color-mode';
 export const THEME_CLASS = { light: 'fk-theme-light', dark: 'fk-theme-dark' } as const;
 
-/** `var(--fk-…)` reference for a token path, e.g. `cssVar('color', 'text', 'default')`. */
-export function cssVar(...path: string[]): string {
-  return `var(--fk-${path.join('-')})`;
+/**
+ * The custom property of a token path as the TS constants spell it:
+ * `cssVarName('color', 'action', 'primary', 'backgroundHover')` is
+ * `--fk-color-action-primary-background-hover` (TS keys are camelCase, CSS names kebab-case).
+ */
+export function cssVarName(...path: readonly string[]): string {
+  return `--fk-${path.map((part) => part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join('-')}`;
+}
+
+/** `var(--fk-…)` reference for a token path, for inline styles: `cssVar('color', 'text', 'default')`. */
+export function cssVar(...path: readonly string[]): string {
+  return `var(${cssVarName(...path)})`;
 }

@@ -2,7 +2,7 @@ import { COUNTER_LIMITS } from '../tokens';
 
 /**
  * Separates thousands with commas: `addDelimiter(1234567)` is `'1,234,567'`. Only the integer
- * part is grouped (`'1234.5678'` becomes `'1,234.5678'`); non-numeric text is returned unchanged.
+ * part is grouped (`'1234.5678'` becomes `'1,234.5678'`); text that does not start with digits is returned unchanged.
  */
 export function addDelimiter(value: number | string): string {
   const text = String(value);

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { addDelimiter, highCountTrim, limitedCounterWithDelimiter } from '../../utils/number';
+import { VisuallyHidden } from '../VisuallyHidden';
 import './Counter.css';
 
 /** Counter colour variants. */
@@ -92,9 +93,9 @@ export function Counter({
       <span className="fk-counter__text" data-component="Counter.Text" aria-hidden="true">
         {FORMATTERS[limit](value)}
       </span>
-      <span className="fk-counter__label" data-component="Counter.Label">
+      <VisuallyHidden className="fk-counter__label" data-component="Counter.Label">
         {spoken}
-      </span>
+      </VisuallyHidden>
     </span>
   );
 }

@@ -1,0 +1,1 @@
+export { useControllableState, type UseControllableStateOptions } from './useControllableState';
