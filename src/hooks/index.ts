@@ -1,1 +1,2 @@
 export { useControllableState, type UseControllableStateOptions } from './useControllableState';
+export { useMergedRefs } from './useMergedRefs';

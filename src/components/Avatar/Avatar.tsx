@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { AVATAR_DEFAULT_SIZE, AVATAR_SIZES, BREAKPOINTS, type AvatarSizeValue, type Breakpoint } from '../../tokens';
 import { identiconBackgroundIndex, identiconInitial } from '../../utils/identicon';
 import './Avatar.css';
@@ -125,20 +126,7 @@ export function Avatar({
   // The src that failed, so a new src starts fresh without an effect resetting state.
   const [failedSrc, setFailedSrc] = useState<string>();
   const rootRef = useRef<HTMLElement | null>(null);
-  const setRoot = useCallback(
-    (node: HTMLElement | null) => {
-      rootRef.current = node;
-      const cleanup = typeof ref === 'function' ? ref(node) : undefined;
-      if (ref && typeof ref === 'object') ref.current = node;
-      return () => {
-        rootRef.current = null;
-        if (typeof cleanup === 'function') cleanup();
-        else if (typeof ref === 'function') ref(null);
-        else if (ref) ref.current = null;
-      };
-    },
-    [ref],
-  );
+  const setRoot = useMergedRefs(rootRef, ref);
 
   const { attributes: sizeAttributes, problems } = resolveAvatarSize(size);
   const sizeError = problems.length
