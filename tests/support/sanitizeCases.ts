@@ -1,0 +1,66 @@
+import type { SanitizeProfile } from '../../src/utils/sanitize';
+
+/** Shared table for the jsdom and Chromium sanitiser tests: spec section 5, rule by rule. */
+export const sanitizeCases: {
+  name: string;
+  input: string;
+  profile?: SanitizeProfile;
+  contains: string[];
+  excludes: string[];
+}[] = [
+  {
+    name: 'drops script and event handlers',
+    input: '<img src="a.png" onerror="alert(1)"><script>alert(2)</script>',
+    contains: ['<img src="a.png">'],
+    excludes: ['onerror', '<script', 'alert'],
+  },
+  {
+    name: 'drops javascript: links',
+    input: '<a href="javascript:alert(1)">x</a>',
+    contains: ['<a>x</a>'],
+    excludes: ['javascript'],
+  },
+  {
+    name: 'keeps the extra tags gl-emoji, copy-code and use',
+    input: '<gl-emoji data-name="smile">😄</gl-emoji><copy-code></copy-code><svg><use href="#icon-x"></use></svg>',
+    contains: ['<gl-emoji data-name="smile">', '<copy-code>', '<use href="#icon-x">'],
+    excludes: [],
+  },
+  {
+    name: 'forbids style, mstyle and form',
+    input: '<style>a{}</style><math><mstyle>1</mstyle></math><form action="/x"><input></form>ok',
+    contains: ['ok'],
+    excludes: ['<style', '<mstyle', '<form'],
+  },
+  {
+    name: 'keeps a use reference to the icon sprite',
+    input: '<svg><use href="/assets/icons-abc123.svg#branch"></use></svg>',
+    contains: ['href="/assets/icons-abc123.svg#branch"'],
+    excludes: [],
+  },
+  {
+    name: 'drops a use reference to another document',
+    input: '<svg><use href="https://evil.example/x.svg#a"></use><use xlink:href="data:image/svg+xml,x#a"></use></svg>',
+    contains: ['<use>'],
+    excludes: ['evil', 'data:'],
+  },
+  {
+    name: 'adds noopener noreferrer to new-tab links to another host',
+    input: '<a href="https://elsewhere.example/" target="_blank">x</a>',
+    contains: ['rel="noopener noreferrer"'],
+    excludes: [],
+  },
+  {
+    name: 'leaves same-host new-tab links alone',
+    input: '<a href="/help" target="_blank">x</a>',
+    contains: ['<a href="/help" target="_blank">'],
+    excludes: ['noopener'],
+  },
+  {
+    name: 'inline profile keeps class, style, href, src and dir only',
+    input: '<a href="/x" class="c" title="t" data-id="1" dir="rtl">x</a><img src="y.png" alt="y">',
+    profile: 'inline',
+    contains: ['href="/x"', 'class="c"', 'dir="rtl"', 'src="y.png"'],
+    excludes: ['title=', 'data-id', 'alt='],
+  },
+];
