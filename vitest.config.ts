@@ -89,6 +89,18 @@ export default defineConfig({
           browser: browser(),
         },
       },
+      {
+        // Benchmarks: `npm run bench`, not part of `npm test`. Each file measures a candidate and
+        // its anchor in the same run and reports ratios (machines are noisy: no timed assertions).
+        extends: true,
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.bench.{ts,tsx}'],
+          setupFiles: ['tests/setup/browser.ts'],
+          browser: browser(),
+          testTimeout: 300_000,
+        },
+      },
       storyProject('light'),
       storyProject('dark'),
     ],

@@ -6,9 +6,15 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
-/** Story parameter `visual: { disable: true }` skips the screenshot (say why in the story). */
+/** Story parameter `visual`. */
 interface VisualParameters {
+  /** Skip the screenshot (say why in the story). */
   disable?: boolean;
+  /**
+   * `canvas` (default): the story canvas. `page`: the whole page, for overlays portalled to
+   * `document.body` (tooltips, popovers, modals, toasts).
+   */
+  target?: 'canvas' | 'page';
 }
 
 const FREEZE_CSS = `*, *::before, *::after {
@@ -20,14 +26,16 @@ afterEach(async (context) => {
     context as { story?: { id: string; globals: Record<string, unknown>; parameters: Record<string, unknown> } }
   ).story;
   if (!story || context.task.result?.state === 'fail') return;
-  if ((story.parameters.visual as VisualParameters | undefined)?.disable) return;
+  const visual = (story.parameters.visual ?? {}) as VisualParameters;
+  if (visual.disable) return;
 
   const freeze = document.createElement('style');
   freeze.textContent = FREEZE_CSS;
   document.head.append(freeze);
   try {
     await document.fonts.ready;
-    const canvas = document.querySelector<HTMLElement>('[data-fk-story]');
+    const canvas =
+      visual.target === 'page' ? document.documentElement : document.querySelector<HTMLElement>('[data-fk-story]');
     if (!canvas) throw new Error(`Story ${story.id} rendered no [data-fk-story] canvas`);
     const theme = String(story.globals.theme ?? 'light');
     await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`${story.id}--${theme}`);
