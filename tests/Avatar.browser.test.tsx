@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Avatar, AvatarLink, AvatarStack } from '../src/components/Avatar';
 import { AVATAR_SIZES, BREAKPOINTS, IDENTICON_COLOR_COUNT } from '../src/tokens';
+import { findRules } from './support/cssRules';
 
 const MISSING = '/does-not-exist.png';
 /** A 96×96 image that loads without the network. */
@@ -20,20 +21,6 @@ function box(element: Element) {
 
 function identicon(container: HTMLElement) {
   return container.querySelector<HTMLElement>('[data-component="Avatar.Identicon"]');
-}
-
-/** Style rules for `selector` in the loaded stylesheets, with the media queries they sit under. */
-function findRules(selector: string): { rule: CSSStyleRule; media: string[] }[] {
-  const found: { rule: CSSStyleRule; media: string[] }[] = [];
-  const walk = (rules: CSSRuleList, media: string[]) => {
-    for (const rule of rules) {
-      if (rule instanceof CSSStyleRule && rule.selectorText === selector) found.push({ rule, media });
-      else if (rule instanceof CSSMediaRule) walk(rule.cssRules, [...media, rule.conditionText]);
-      else if (rule instanceof CSSGroupingRule) walk(rule.cssRules, media);
-    }
-  };
-  for (const sheet of document.styleSheets) walk(sheet.cssRules, []);
-  return found;
 }
 
 /** The computed value of a custom property, resolved through an element (var() chains included). */

@@ -2,23 +2,10 @@
 // The browser context runs with reducedMotion 'reduce' (vitest.config.ts).
 import { render, screen } from '@testing-library/react';
 import { SkeletonLoader } from '../src/components/SkeletonLoader';
+import { findRules } from './support/cssRules';
 
 function lines(container: HTMLElement) {
   return [...container.querySelectorAll<HTMLElement>('[data-component="SkeletonLoader.Line"]')];
-}
-
-/** Style rules for `selector` in the loaded stylesheets, with the media queries they sit under. */
-function findRules(selector: string): { rule: CSSStyleRule; media: string[] }[] {
-  const found: { rule: CSSStyleRule; media: string[] }[] = [];
-  const walk = (rules: CSSRuleList, media: string[]) => {
-    for (const rule of rules) {
-      if (rule instanceof CSSStyleRule && rule.selectorText === selector) found.push({ rule, media });
-      else if (rule instanceof CSSMediaRule) walk(rule.cssRules, [...media, rule.conditionText]);
-      else if (rule instanceof CSSGroupingRule) walk(rule.cssRules, media);
-    }
-  };
-  for (const sheet of document.styleSheets) walk(sheet.cssRules, []);
-  return found;
 }
 
 describe('SkeletonLoader in the browser', () => {
