@@ -6,6 +6,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     tokens: 'src/tokens/index.ts',
+    emoji: 'src/emoji/index.ts',
+    markdown: 'src/markdown/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -2,7 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { CHROMIUM_ARGS, VIEWPORT, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, RUNNER_VIEWPORT, VIEWPORT, chromiumPath } from './scripts/chromium.ts';
 
 const root = import.meta.dirname;
 
@@ -13,7 +13,9 @@ const browser = () => ({
   viewport: { ...VIEWPORT },
   provider: playwright({
     launchOptions: { executablePath: chromiumPath(), chromiumSandbox: false, args: CHROMIUM_ARGS },
-    contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce' as const },
+    // The runner page must be larger than the test frame, or vitest scales the frame down to fit
+    // and screenshots pick up resampling noise.
+    contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce' as const, viewport: RUNNER_VIEWPORT },
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
@@ -54,6 +56,12 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       'clsx',
+      'react-aria',
+      'react-stately',
+      '@floating-ui/react',
+      'dompurify',
+      'markdown-it',
+      'markdown-it-footnote',
       '@testing-library/react',
       '@testing-library/user-event',
       'storybook/test',

@@ -26,7 +26,7 @@ export async function measure(
   return { name, medianMs: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, samplesMs };
 }
 
-/** Prints `candidate` against `anchor` as a ratio and saves the rows as bench/results/<name>.json (paths resolve from the bench file: keep bench files directly in bench/). */
+/** Prints `candidate` against `anchor` as a ratio and saves the rows as bench/results/<name>.json. */
 export async function report(
   benchName: string,
   rows: { metric: string; candidate: Measurement | number; anchor: Measurement | number; unit?: string }[],
@@ -49,7 +49,7 @@ export async function report(
         .join('\n'),
   );
   await commands.writeFile(
-    `results/${benchName}.json`,
+    `bench/results/${benchName}.json`,
     JSON.stringify({ bench: benchName, date: new Date().toISOString(), results: lines }, null, 2),
   );
 }

@@ -26,3 +26,6 @@ export const CHROMIUM_ARGS = [
 
 /** The fixed viewport every browser test and screenshot uses. */
 export const VIEWPORT = { width: 1024, height: 768 } as const;
+
+/** The page vitest's runner draws the test frame in: larger than VIEWPORT so the frame is never scaled. */
+export const RUNNER_VIEWPORT = { width: 1280, height: 1024 } as const;

@@ -19,7 +19,7 @@ const layers = [
   ['8. publint', 'npx publint --strict'],
   [
     '8. are the types wrong',
-    'npx attw --pack . --profile node16 --exclude-entrypoints ./styles.css ./tokens.css ./icons.svg',
+    'npx attw --pack . --profile node16 --exclude-entrypoints ./styles.css ./tokens.css ./icons.svg ./emoji.css ./emojis.json',
   ],
   ['8. size budgets', 'npx size-limit'],
 ];

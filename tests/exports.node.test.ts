@@ -2,9 +2,11 @@
 // decision (update the snapshot with `vitest -u` and say why in CHANGELOG.md).
 import { expect, it } from 'vitest';
 import * as forgekit from '../src/index';
+import * as emoji from '../src/emoji/index';
+import * as markdown from '../src/markdown/index';
 import * as tokens from '../src/tokens/index';
 
-const entries = { forgekit, 'forgekit/tokens': tokens };
+const entries = { forgekit, 'forgekit/tokens': tokens, 'forgekit/emoji': emoji, 'forgekit/markdown': markdown };
 
 for (const [name, module] of Object.entries(entries)) {
   it(`${name} exports exactly the reviewed names`, () => {

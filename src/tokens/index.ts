@@ -57,6 +57,12 @@ export type AvatarSizeValue = (typeof avatar.size)[keyof typeof avatar.size];
 export const AVATAR_SIZES: readonly AvatarSizeValue[] = Object.values(avatar.size).sort((x, y) => y - x);
 export const AVATAR_DEFAULT_SIZE: AvatarSizeValue = 64;
 
+/**
+ * The custom property on `<html>` holding the total height of the broadcast banners: written by
+ * BroadcastMessage, read by sticky headers and the scroll-to-hash offset.
+ */
+export const BROADCAST_BANNERS_HEIGHT_PROPERTY = '--fk-broadcast-banners-height';
+
 /** Colour modes: one attribute on `<html>` (`data-color-mode`), or a scoping class on a subtree. */
 export const COLOR_MODES = ['light', 'dark', 'auto'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];

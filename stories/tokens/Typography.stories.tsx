@@ -40,6 +40,7 @@ const SIZE_USE: Record<keyof typeof size, string> = {
 const FAMILY_SAMPLE: Record<keyof typeof family, string> = {
   sans: 'Merge request !42 was merged into main by Ada · 0123456789',
   mono: "git commit -m 'Fix the build' # a1b2c3d4 0O 1lI",
+  emoji: '👍 🎉 🚀 ✅ 🐛',
 };
 
 /**

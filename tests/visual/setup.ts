@@ -34,9 +34,10 @@ afterEach(async (context) => {
   document.head.append(freeze);
   try {
     await document.fonts.ready;
-    const canvas =
-      visual.target === 'page' ? document.documentElement : document.querySelector<HTMLElement>('[data-fk-story]');
+    const canvas = document.querySelector<HTMLElement>('[data-fk-story]');
     if (!canvas) throw new Error(`Story ${story.id} rendered no [data-fk-story] canvas`);
+    // A canvas covering the viewport also captures what is portalled to body on top of it.
+    if (visual.target === 'page') canvas.style.minHeight = '100vh';
     const theme = String(story.globals.theme ?? 'light');
     await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`${story.id}--${theme}`);
   } finally {

@@ -1,0 +1,1 @@
+export { BranchNameInput, type BranchNameInputProps } from './BranchNameInput';

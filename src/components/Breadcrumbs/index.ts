@@ -1,0 +1,7 @@
+export {
+  Breadcrumbs,
+  breadcrumbsHiddenCount,
+  BREADCRUMBS_LABELS,
+  type BreadcrumbsProps,
+  type BreadcrumbItem,
+} from './Breadcrumbs';

@@ -1,0 +1,420 @@
+import clsx from 'clsx';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { FocusScope, mergeProps, useDialog, useModalOverlay } from 'react-aria';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useMergedRefs } from '../../hooks/useMergedRefs';
+import { MODAL_BASE_Z_INDEX } from '../../tokens';
+import { motion } from '../../tokens/generated/tokens';
+import { useLayer, type UseLayerResult } from './layerStack';
+import './Modal.css';
+
+/** Modal widths: `sm`, `md` and `lg` (`data-size`). */
+export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
+export type ModalSize = (typeof MODAL_SIZES)[number];
+/** The size used when none (or an unknown one) is given. */
+export const MODAL_DEFAULT_SIZE: ModalSize = 'md';
+
+/** Looks of an action button (`data-variant`): neutral, the confirming action, a destructive one. */
+export const MODAL_ACTION_VARIANTS = ['default', 'confirm', 'danger'] as const;
+export type ModalActionVariant = (typeof MODAL_ACTION_VARIANTS)[number];
+
+/**
+ * The modal's life (spec section 4, "Modal: hidden, opening, visible, closing"), exposed as
+ * `data-state`. `hidden` renders nothing; `opening` and `closing` last one motion duration.
+ */
+export type ModalState = 'hidden' | 'opening' | 'visible' | 'closing';
+
+/**
+ * How long (ms) `opening` and `closing` last: the `--fk-motion-duration-normal` token. With
+ * `prefers-reduced-motion: reduce` they end at once. `closing` ends on this timer even when no
+ * `animationend` event fires.
+ */
+export const MODAL_TRANSITION_DURATION = motion.duration.normal;
+
+/** The close button's accessible name when none is given. */
+export const MODAL_DEFAULT_CLOSE_LABEL = 'Close';
+
+export interface ModalAction {
+  /** The button text. */
+  text: string;
+  /**
+   * Look of the button. Defaults: `confirm` for the primary action, `default` for the others.
+   */
+  variant?: ModalActionVariant;
+  /**
+   * Called on click, before the modal closes. Call `event.preventDefault()` to keep it open
+   * (for example while a request runs).
+   */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Disables the button. @default false */
+  isDisabled?: boolean;
+}
+
+export interface ModalProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'role' | 'children'> {
+  /**
+   * The heading. It names the dialog (`aria-labelledby`); without it, pass `aria-label` or
+   * `aria-labelledby`, and the header (with the close button) is not shown.
+   */
+  title?: ReactNode;
+  /** A short paragraph under the title that describes the dialog (`aria-describedby`). */
+  description?: ReactNode;
+  /** The body. */
+  children?: ReactNode;
+  /** Whether the modal is shown (controlled). */
+  open?: boolean;
+  /** Whether the modal is shown at first (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /**
+   * Called when the modal asks to open or close: its close button, an action, Escape or a click
+   * outside while it is the top modal.
+   */
+  onOpenChange?: (open: boolean) => void;
+  /** Called once the closing state has ended and the modal has left the page. */
+  onHidden?: () => void;
+  /**
+   * Width: `sm`, `md` or `lg`. An unknown size renders `md` (with a console warning in
+   * development).
+   * @default 'md'
+   */
+  size?: ModalSize;
+  /** The primary action (last in the footer). Its variant defaults to `confirm`. */
+  actionPrimary?: ModalAction;
+  /** A secondary action, between cancel and primary. */
+  actionSecondary?: ModalAction;
+  /** The cancel action (first in the footer). */
+  actionCancel?: ModalAction;
+  /**
+   * Footer content of your own (links, buttons), placed before any action buttons; give controls
+   * the `fk-modal__action` class and a `data-variant` to look like them.
+   */
+  footer?: ReactNode;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+  /** Hides the close button in the header (Escape and the actions still close). @default false */
+  hideCloseButton?: boolean;
+  /**
+   * `alertdialog` for a dialog that interrupts to ask for a decision (confirmations).
+   * @default 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
+  /** Where the modal is portalled. @default document.body */
+  portalContainer?: Element;
+  /** The dialog element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Whether console warnings for bad input are wanted (not in production builds). */
+export function isDevelopment(): boolean {
+  return typeof process === 'undefined' || process.env.NODE_ENV !== 'production';
+}
+
+/** `value` if it is one of `allowed`, else `fallback`, with a development warning naming `what`. */
+export function allowedOr<T extends string>(
+  what: string,
+  value: unknown,
+  allowed: readonly T[],
+  fallback: T,
+): { value: T; problem?: string } {
+  if (value === undefined || (allowed as readonly unknown[]).includes(value))
+    return { value: (value ?? fallback) as T };
+  return {
+    value: fallback,
+    problem: `forgekit: ${what} ${JSON.stringify(value)} is not one of ${allowed.join(', ')}; using ${JSON.stringify(fallback)}.`,
+  };
+}
+
+const subscribeNothing = () => () => {};
+/** False on the server and while hydrating, then true: portals exist only on the client. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * A dialog over the page (GitLab UI `GlModal`): title, optional description, body, close button
+ * and up to three actions. Only the top modal of a stack reacts to Escape and outside clicks;
+ * focus stays in it and returns to the element that opened it; the page does not scroll behind it.
+ */
+export function Modal({ open, defaultOpen = false, onOpenChange, onHidden, ...layerProps }: ModalProps) {
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
+  const [state, setState] = useState<ModalState>(isOpen ? 'opening' : 'hidden');
+  if (isOpen && (state === 'hidden' || state === 'closing')) setState('opening');
+  if (!isOpen && (state === 'opening' || state === 'visible')) setState('closing');
+  const isClient = useIsClient();
+
+  const finish = useCallback((from: ModalState) => {
+    setState((current) => {
+      if (current !== from) return current;
+      return from === 'opening' ? 'visible' : 'hidden';
+    });
+  }, []);
+
+  // opening and closing end after one motion duration (at once with reduced motion), or on the
+  // dialog's animationend, whichever comes first.
+  useEffect(() => {
+    if (state !== 'opening' && state !== 'closing') return undefined;
+    const timer = setTimeout(() => finish(state), prefersReducedMotion() ? 0 : MODAL_TRANSITION_DURATION);
+    return () => clearTimeout(timer);
+  }, [state, finish]);
+
+  const wasShown = useRef(false);
+  const notifyHidden = useEffectEvent(() => onHidden?.());
+  useEffect(() => {
+    if (state !== 'hidden') wasShown.current = true;
+    else if (wasShown.current) {
+      wasShown.current = false;
+      notifyHidden();
+    }
+  }, [state]);
+
+  if (state === 'hidden' || !isClient) return null;
+  return (
+    <ModalLayer
+      {...layerProps}
+      state={state}
+      onClose={() => setOpen(false)}
+      onAnimationEnd={(event) => {
+        layerProps.onAnimationEnd?.(event);
+        if (event.target === event.currentTarget) finish(state);
+      }}
+    />
+  );
+}
+
+interface ModalLayerProps extends Omit<ModalProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'onHidden'> {
+  state: Exclude<ModalState, 'hidden'>;
+  onClose: () => void;
+}
+
+/**
+ * The open modal's place in the layer stack: mounted on the client from `opening` until `closing`
+ * ends. The dialog itself mounts once the layer is in the stack, so a modal nested in another one
+ * opened in the same render appears (and hides the page from assistive technology, and takes
+ * focus) after its parent, not before it.
+ */
+function ModalLayer(props: ModalLayerProps) {
+  const layer = useLayer(props.state === 'closing' ? 'closing' : 'open');
+  if (layer.depth < 0) return null;
+  return <ModalDialog {...props} depth={layer.depth} isTop={layer.isTop} />;
+}
+
+interface ModalDialogProps extends ModalLayerProps, Omit<UseLayerResult, 'token'> {}
+
+function ModalDialog({
+  state,
+  onClose,
+  depth,
+  isTop,
+  title,
+  description,
+  children,
+  size: sizeProp,
+  actionPrimary,
+  actionSecondary,
+  actionCancel,
+  footer,
+  closeLabel = MODAL_DEFAULT_CLOSE_LABEL,
+  hideCloseButton = false,
+  role = 'dialog',
+  portalContainer,
+  className,
+  ref,
+  ...rest
+}: ModalDialogProps) {
+  const isClosing = state === 'closing';
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRefs(dialogRef, ref);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const size = allowedOr('Modal size', sizeProp, MODAL_SIZES, MODAL_DEFAULT_SIZE);
+  const problems = [size.problem];
+  if (title == null && !rest['aria-label'] && !rest['aria-labelledby']) {
+    problems.push(
+      'forgekit: a Modal needs a title, aria-label or aria-labelledby: a dialog must have an accessible name.',
+    );
+  }
+  const problemText = problems.filter(Boolean).join('\n');
+  useEffect(() => {
+    if (problemText && isDevelopment()) console.warn(problemText);
+  }, [problemText]);
+
+  // Only the top modal closes: react-aria keeps its own stack of visible overlays for Escape and
+  // outside clicks, and this layer stack agrees with it (a nested dialog mounts only once its
+  // parent is in the stack).
+  const requestClose = () => {
+    if (isTop) onClose();
+  };
+  const overlayState: Parameters<typeof useModalOverlay>[1] = {
+    isOpen: !isClosing,
+    setOpen: (next: boolean) => {
+      if (!next) requestClose();
+    },
+    open: () => {},
+    close: requestClose,
+    toggle: requestClose,
+    point: null,
+    setPoint: () => {},
+  };
+  const { modalProps } = useModalOverlay({ isDismissable: true }, overlayState, dialogRef);
+  const { dialogProps } = useDialog(
+    {
+      role,
+      'aria-label': rest['aria-label'],
+      'aria-labelledby': rest['aria-labelledby'] ?? (title != null ? titleId : undefined),
+      'aria-describedby': rest['aria-describedby'] ?? (description != null ? descriptionId : undefined),
+    },
+    dialogRef,
+  );
+
+  const actions: [ModalActionKind, ModalAction, ModalActionVariant][] = [];
+  if (actionCancel) actions.push(['cancel', actionCancel, 'default']);
+  if (actionSecondary) actions.push(['secondary', actionSecondary, 'default']);
+  if (actionPrimary) actions.push(['primary', actionPrimary, 'confirm']);
+
+  const dialog = (
+    <div
+      className="fk-modal"
+      data-component="Modal.Backdrop"
+      data-state={state}
+      data-depth={depth}
+      style={{ zIndex: MODAL_BASE_Z_INDEX + depth }}
+    >
+      <div
+        {...mergeProps(rest, modalProps, dialogProps)}
+        ref={mergedRef}
+        className={clsx('fk-modal__dialog', className)}
+        data-component="Modal"
+        data-state={state}
+        data-size={size.value}
+        aria-modal="true"
+      >
+        {title != null ? (
+          <div className="fk-modal__header" data-component="Modal.Header">
+            <h2 className="fk-modal__title" id={titleId}>
+              {title}
+            </h2>
+            {hideCloseButton ? null : (
+              <button
+                type="button"
+                className="fk-modal__close"
+                data-component="Modal.Close"
+                aria-label={closeLabel}
+                onClick={requestClose}
+              >
+                <CloseIcon />
+              </button>
+            )}
+          </div>
+        ) : null}
+        <div className="fk-modal__body" data-component="Modal.Body">
+          {description != null ? (
+            <p className="fk-modal__description" id={descriptionId}>
+              {description}
+            </p>
+          ) : null}
+          {children}
+        </div>
+        {footer != null || actions.length > 0 ? (
+          <div className="fk-modal__footer" data-component="Modal.Footer">
+            {footer}
+            {actions.map(([kind, action, defaultVariant]) => (
+              <ModalActionButton
+                key={kind}
+                kind={kind}
+                action={action}
+                defaultVariant={defaultVariant}
+                onDone={requestClose}
+              />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  return createPortal(
+    <FocusScope contain={isTop && !isClosing} restoreFocus>
+      {dialog}
+    </FocusScope>,
+    portalContainer ?? document.body,
+  );
+}
+
+/**
+ * GitLab's `close` icon (MIT, the sprite's path) drawn inline: the one icon every modal shows paints
+ * with the dialog, without waiting for the sprite.
+ */
+function CloseIcon() {
+  return (
+    <svg
+      className="fk-modal__close-icon"
+      width={16}
+      height={16}
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fillRule="evenodd"
+        clipRule="evenodd"
+        d="M4.28 3.22a.75.75 0 0 0-1.06 1.06L6.94 8l-3.72 3.72a.75.75 0 1 0 1.06 1.06L8 9.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L9.06 8l3.72-3.72a.75.75 0 0 0-1.06-1.06L8 6.94 4.28 3.22z"
+      />
+    </svg>
+  );
+}
+
+type ModalActionKind = 'cancel' | 'secondary' | 'primary';
+
+function ModalActionButton({
+  kind,
+  action,
+  defaultVariant,
+  onDone,
+}: {
+  kind: ModalActionKind;
+  action: ModalAction;
+  defaultVariant: ModalActionVariant;
+  onDone: () => void;
+}) {
+  const variant = allowedOr(`Modal ${kind} action variant`, action.variant, MODAL_ACTION_VARIANTS, defaultVariant);
+  useEffect(() => {
+    if (variant.problem && isDevelopment()) console.warn(variant.problem);
+  }, [variant.problem]);
+  return (
+    <button
+      type="button"
+      className="fk-modal__action"
+      data-component="Modal.Action"
+      data-action={kind}
+      data-variant={variant.value}
+      disabled={action.isDisabled}
+      onClick={(event) => {
+        action.onClick?.(event);
+        if (!event.defaultPrevented) onDone();
+      }}
+    >
+      {action.text}
+    </button>
+  );
+}

@@ -1,0 +1,365 @@
+import type { Boundary } from '@floating-ui/react';
+import clsx from 'clsx';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type CSSProperties,
+  type DOMAttributes,
+  type ElementType,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import {
+  FocusScope,
+  mergeProps,
+  setInteractionModality,
+  useDialog,
+  useFocusManager,
+  useObjectRef,
+  useOverlay,
+  useOverlayTrigger,
+  useTooltip,
+  useTooltipTrigger,
+} from 'react-aria';
+import { POPOVER_DELAY } from '../../tokens';
+import { radius, space } from '../../tokens/generated/tokens';
+import type { TooltipDelay, TooltipPlacement } from '../Tooltip/tooltipOptions';
+import { useDelayedOpenState } from '../Tooltip/useDelayedOpenState';
+import { useFloatingPosition, useIsClient } from '../Tooltip/useFloatingPosition';
+import './Popover.css';
+
+/** What opens a popover. */
+export const POPOVER_TRIGGERS = ['click', 'hover'] as const;
+export type PopoverTrigger = (typeof POPOVER_TRIGGERS)[number];
+
+/** Spec section 9: popover delay show 50 ms, hide 150 ms (hover popovers). */
+export const POPOVER_DEFAULT_DELAY: TooltipDelay = { show: POPOVER_DELAY.show, hide: POPOVER_DELAY.hide };
+/** Gap between trigger and popover in px: room for the arrow (a 12 px square turned 45°). */
+export const POPOVER_OFFSET = space['4'];
+/** Distance kept from the viewport edges when flipping and shifting, in px (our choice: the spec gives none). */
+export const POPOVER_BOUNDARY_PADDING = space['3'];
+/** Keeps the arrow clear of the rounded corners. */
+const ARROW_PADDING = radius.lg;
+
+type TriggerProps = Record<string, unknown> & { ref?: Ref<HTMLElement>; id?: string };
+
+export interface PopoverProps {
+  /** The body: text, or interactive content for a click popover (links, buttons, a form). */
+  content: ReactNode;
+  /** A title above the body; it also names the popover for assistive technology. */
+  title?: ReactNode;
+  /**
+   * The trigger: exactly one element that accepts `ref` and event props (for a click popover, a
+   * button). It is cloned with the popover's props merged in, not wrapped.
+   */
+  children: ReactElement;
+  /**
+   * `click`: a click (or Enter/Space on the button) toggles it and focus moves into it; Escape,
+   * a click outside or focus leaving it closes it and focus returns to the trigger.
+   * `hover`: pointer hover or keyboard focus shows it after 50 ms; it hides 150 ms after the
+   * pointer leaves both the trigger and the popover, so its content can be hovered. Keep hover
+   * popovers to previews: keyboard users read them as the trigger's description.
+   * @default 'click'
+   */
+  trigger?: PopoverTrigger;
+  /**
+   * Preferred side; it flips and shifts to stay inside the viewport.
+   * @default 'top'
+   */
+  placement?: TooltipPlacement;
+  /**
+   * Hover delays in ms (a number sets both).
+   * @default { show: 50, hide: 150 }
+   */
+  delay?: Partial<TooltipDelay> | number;
+  /** Controlled open state. */
+  isOpen?: boolean;
+  /**
+   * Open state at first render when uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with every requested change of the open state. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Where the popover is portalled.
+   * @default document.body
+   */
+  container?: Element | null;
+  /**
+   * Clipping boundary for flipping and shifting.
+   * @default 'clippingAncestors' (scroll containers and the viewport)
+   */
+  boundary?: Boundary;
+  /** Accessible name when there is no `title` (otherwise the trigger's text names it). */
+  'aria-label'?: string;
+  /** Class of the popover element. */
+  className?: string;
+  /** Style of the popover element (yours wins). */
+  style?: CSSProperties;
+}
+
+/**
+ * Rich content anchored to a trigger (GitLab UI `GlPopover`): a title and a body, with an arrow,
+ * flipping and shifting at the viewport edges. Click popovers are non-modal dialogs with focus
+ * management; hover popovers are previews. Only the top layer reacts to Escape and outside clicks
+ * (react-aria's overlay stack, shared with modals).
+ */
+export function Popover({
+  content,
+  title,
+  children,
+  trigger = 'click',
+  placement = 'top',
+  delay,
+  isOpen,
+  defaultOpen = false,
+  onOpenChange,
+  container,
+  boundary,
+  'aria-label': ariaLabel,
+  className,
+  style,
+}: PopoverProps) {
+  const child = Children.only(children);
+  const childProps = child.props as TriggerProps;
+  const isHover = trigger === 'hover';
+  const { isShown, state, closeNow } = useDelayedOpenState({
+    isOpen,
+    defaultOpen,
+    onOpenChange,
+    isEnabled: true,
+    delay,
+    fallback: POPOVER_DEFAULT_DELAY,
+    useStoredDelay: false,
+    isExclusive: false,
+  });
+
+  // A popover open from the first render (page load) leaves focus where it is; every later
+  // opening moves focus into it.
+  const [isOpenFromStart, setIsOpenFromStart] = useState(isShown);
+  if (isOpenFromStart && !isShown) setIsOpenFromStart(false);
+
+  // An object ref that also sets the consumer's; the popover reads it once open (no state, no
+  // second render at mount).
+  const triggerObject = useObjectRef<HTMLElement>(childProps.ref ?? null);
+  const generatedId = useId();
+  const triggerId = childProps.id ?? `${generatedId}-trigger`;
+
+  // Click: aria-expanded / aria-controls. Hover: hover, keyboard focus, Escape and delays as a
+  // tooltip trigger has them (react-aria), the popover describing the trigger while shown.
+  const { triggerProps: overlayTriggerProps, overlayProps: overlayIdProps } = useOverlayTrigger(
+    { type: 'dialog' },
+    state,
+    triggerObject,
+  );
+  // A click popover gives the tooltip hook a state that is never open, so its document-wide
+  // Escape handler stays off and Escape goes through the overlay stack instead.
+  const { triggerProps: hoverTriggerProps, tooltipProps: hoverIdProps } = useTooltipTrigger(
+    { isDisabled: !isHover },
+    isHover ? state : CLOSED_STATE,
+    triggerObject,
+  );
+  const { tooltipProps: hoverPopoverProps } = useTooltip(hoverIdProps, state);
+
+  const { onPress: _onPress, ...clickTriggerProps } = overlayTriggerProps;
+  const { ref: _childRef, ...ownChildProps } = childProps;
+  const popoverId = String(isHover ? hoverIdProps.id : overlayIdProps.id);
+  const merged = (
+    isHover
+      ? mergeProps(POINTER_MODALITY_PROPS, hoverTriggerProps, ownChildProps)
+      : mergeProps(clickTriggerProps, ownChildProps)
+  ) as TriggerProps;
+  merged.id = triggerId;
+  if (!isHover) {
+    const consumerOnClick = childProps.onClick as ((event: MouseEvent) => void) | undefined;
+    merged.onClick = (event: MouseEvent) => {
+      state.toggle();
+      consumerOnClick?.(event);
+    };
+  }
+
+  const TriggerElement = child.type as ElementType;
+  return (
+    <>
+      <TriggerElement {...merged} ref={triggerObject} />
+      {isShown ? (
+        <PopoverOverlay
+          triggerRef={triggerObject}
+          id={popoverId}
+          triggerId={triggerId}
+          title={title}
+          content={content}
+          isHover={isHover}
+          placement={placement}
+          container={container}
+          boundary={boundary}
+          ariaLabel={ariaLabel}
+          className={className}
+          style={style}
+          hoverProps={hoverPopoverProps}
+          shouldMoveFocus={!isOpenFromStart}
+          onClose={closeNow}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const CLOSED_STATE = { isOpen: false, shouldSkipAnimation: false, open() {}, close() {} };
+
+/** See Tooltip: a mouse entering the trigger is pointer input, before react-aria hears of it. */
+const POINTER_MODALITY_PROPS = {
+  onPointerEnter: () => setInteractionModality('pointer'),
+  onMouseEnter: () => setInteractionModality('pointer'),
+};
+
+interface PopoverOverlayProps {
+  triggerRef: RefObject<HTMLElement | null>;
+  id: string;
+  triggerId: string;
+  title: ReactNode;
+  content: ReactNode;
+  isHover: boolean;
+  placement: TooltipPlacement;
+  container: Element | null | undefined;
+  boundary: Boundary | undefined;
+  ariaLabel: string | undefined;
+  className: string | undefined;
+  style: CSSProperties | undefined;
+  hoverProps: DOMAttributes<HTMLElement>;
+  /** False when the popover was open from the first render: focus stays where it is. */
+  shouldMoveFocus: boolean;
+  onClose: () => void;
+}
+
+/** Moves focus to the first tabbable element in the popover (the popover itself counts as outside). */
+function FocusFirst({ isReady, popover }: { isReady: boolean; popover: RefObject<HTMLDivElement | null> }) {
+  const focusManager = useFocusManager();
+  useEffect(() => {
+    const element = popover.current;
+    const active = document.activeElement;
+    if (!isReady || !element || (active !== element && element.contains(active))) return;
+    focusManager?.focusFirst({ tabbable: true });
+  }, [isReady, popover, focusManager]);
+  return null;
+}
+
+const hasTitle = (title: ReactNode) => title != null && title !== false && title !== '';
+
+/**
+ * The open popover: portalled, positioned, in react-aria's overlay stack (Escape and outside clicks
+ * reach the top layer only). A click popover is a dialog: focus moves in once it is positioned (a
+ * hidden element cannot take focus): to its first tabbable element, else to the popover itself.
+ * A hover popover never takes focus.
+ */
+function PopoverOverlay({
+  triggerRef,
+  id,
+  triggerId,
+  title,
+  content,
+  isHover,
+  placement,
+  container,
+  boundary,
+  ariaLabel,
+  className,
+  style,
+  hoverProps,
+  shouldMoveFocus,
+  onClose,
+}: PopoverOverlayProps) {
+  const isClient = useIsClient();
+  const [floating, setFloating] = useState<HTMLDivElement | null>(null);
+  const popover = useObjectRef(useCallback((node: HTMLDivElement | null) => setFloating(node), []));
+  const [arrowElement, setArrowElement] = useState<HTMLSpanElement | null>(null);
+  const position = useFloatingPosition({
+    reference: triggerRef,
+    floating,
+    arrowElement,
+    placement,
+    distance: POPOVER_OFFSET,
+    padding: POPOVER_BOUNDARY_PADDING,
+    boundary,
+    arrowPadding: ARROW_PADDING,
+  });
+  const titleId = `${id}-title`;
+  const labelling = ariaLabel
+    ? { 'aria-label': ariaLabel }
+    : { 'aria-labelledby': hasTitle(title) ? titleId : triggerId };
+  const canTakeFocus = !isHover && shouldMoveFocus && position !== null;
+  // role dialog, tabIndex -1; focuses the popover itself once "entered" if nothing inside took focus.
+  const { dialogProps } = useDialog({ ...labelling, role: 'dialog', isEntering: !canTakeFocus }, popover);
+  const { overlayProps } = useOverlay(
+    {
+      isOpen: true,
+      onClose,
+      isDismissable: true,
+      shouldCloseOnBlur: !isHover,
+      // The trigger toggles the popover itself: a press on it is not an outside click. (Focus or a
+      // press in a popover opened from this one is not either: react-aria's focus scope tree and
+      // overlay stack know it is nested.)
+      shouldCloseOnInteractOutside: (element) => !triggerRef.current?.contains(element),
+    },
+    popover,
+  );
+
+  if (!isClient) return null;
+  const rootProps = isHover ? mergeProps(hoverProps, { role: 'dialog', ...labelling }) : dialogProps;
+  const actualSide = position?.placement.split('-')[0];
+  const body = (
+    <>
+      {hasTitle(title) ? (
+        <div id={titleId} className="fk-popover__title" data-component="Popover.Title">
+          {title}
+        </div>
+      ) : null}
+      <div className="fk-popover__body" data-component="Popover.Body">
+        {content}
+      </div>
+    </>
+  );
+  const element = (
+    <div
+      {...mergeProps(rootProps, overlayProps)}
+      ref={popover}
+      id={id}
+      className={clsx('fk-popover', className)}
+      data-component="Popover"
+      data-placement={actualSide}
+      data-state="open"
+      data-trigger={isHover ? 'hover' : 'click'}
+      style={{ left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? undefined : 'hidden', ...style }}
+    >
+      {body}
+      <span
+        ref={setArrowElement}
+        className="fk-popover__arrow"
+        data-component="Popover.Arrow"
+        aria-hidden="true"
+        style={{ left: position?.arrowX, top: position?.arrowY }}
+      />
+    </div>
+  );
+  return createPortal(
+    isHover ? (
+      element
+    ) : (
+      // Focus returns to the trigger when the popover closes (the popover itself is in the scope,
+      // for when it holds focus itself).
+      <FocusScope restoreFocus>
+        <FocusFirst isReady={canTakeFocus} popover={popover} />
+        {element}
+      </FocusScope>
+    ),
+    container ?? document.body,
+  );
+}

@@ -1,0 +1,1 @@
+export { TitleField, type TitleFieldProps } from './TitleField';

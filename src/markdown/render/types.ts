@@ -1,0 +1,101 @@
+import type { REFERENCE_TYPES } from './constants';
+
+/** A kind of product reference. */
+export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+
+/**
+ * One reference found in the text, as handed to `context.resolveReferences`.
+ * - issue `#1`, merge_request `!1`, epic `&1`, work_item `[work_item:1]`: `iid`, and `project` for
+ *   cross-project forms (`group/project#1`, `group&1`, `[work_item:group/project/1]`);
+ * - milestone `%name` / `%"two words"`, label `~name` / `~"two words"` / `~scope::name`: `name`, and `project`;
+ * - user `@name` (the resolver may answer that it is a group): `name`;
+ * - commit `a1b2c3d` (7 to 40 hex characters) or `group/project@a1b2c3d`: `sha`, and `project`.
+ */
+export interface MarkdownReference {
+  type: ReferenceType;
+  /** The reference exactly as written, e.g. `group/project#12` or `~"needs review"`. */
+  text: string;
+  /** Project (or, for epics, group) path written before the reference. */
+  project?: string;
+  /** Number of an issue, merge request, epic or work item. */
+  iid?: number;
+  /** Name of a milestone, label, user or group (without the sigil and quotes). */
+  name?: string;
+  /** Commit SHA as written. */
+  sha?: string;
+}
+
+/** What the resolver knows about one reference. */
+export interface ResolvedReference {
+  /** Where the link points: http(s) or a relative URL. Any other URL leaves the reference as text. */
+  url: string;
+  /** Link title (tooltip), e.g. the issue title or the user's full name. */
+  title?: string;
+  /** State of an issue, merge request, epic or work item; `closed` and `merged` are also shown after the link text. */
+  state?: string;
+  /**
+   * The reference's real type when the text alone cannot tell: `group` for an `@name` that is a
+   * group, `work_item` for a `#1` that is a work item.
+   */
+  type?: ReferenceType;
+  /** Numeric id, written as `data-user`, `data-group`, `data-issue`, `data-merge-request`, ... */
+  id?: string | number;
+  /** Project id or path for `data-project`. @default the project written in the reference */
+  project?: string | number;
+  [key: string]: unknown;
+}
+
+/** Emoji data for a shortcode: the character(s) to show and a description for the title. */
+export interface MarkdownEmoji {
+  unicode: string;
+  description?: string;
+  /** Unicode version, written as `data-unicode-version`. */
+  unicodeVersion?: string;
+}
+
+/** What `renderMarkdown` may use besides the text. Everything is optional. */
+export interface MarkdownContext {
+  /**
+   * Resolves every reference found, in one call per document, to a same-length array holding a
+   * result or `null` (stays plain text) per reference. Without it references stay plain text.
+   */
+  resolveReferences?: (references: MarkdownReference[]) => Promise<(ResolvedReference | null)[]>;
+  /**
+   * Looks up an emoji shortcode (`smile` for `:smile:`). A result fills the `<gl-emoji>` with the
+   * character and a title; `null` (unknown name) leaves the shortcode as text. Without it every
+   * `:name:` becomes `<gl-emoji data-name="name">:name:</gl-emoji>` for the emoji code to fill in.
+   */
+  emoji?: (name: string) => MarkdownEmoji | null;
+  /**
+   * Highlights a code block on the server: returns the inner HTML of `<code>` (escaped, trusted:
+   * it is not sanitised without a window) or `null` to leave the block for the browser.
+   */
+  highlight?: (code: string, language: string) => string | null;
+  /** Front matter (`---`, `+++`, `;;;` block at the very top): shown as a code block, as GitLab does, or dropped. @default 'code' */
+  frontMatter?: 'code' | 'drop';
+  /**
+   * A window to sanitise with (e.g. a jsdom window on a server). @default the global window when
+   * there is one; without any, raw HTML in the text is escaped instead of sanitised.
+   */
+  window?: Window & typeof globalThis;
+}
+
+/** Per-render state, kept under one key of markdown-it's `env` (markdown-it uses `env.references` itself). */
+export interface RenderState {
+  context: MarkdownContext;
+  /** Whether references are collected at all (there is a resolver). */
+  collectReferences: boolean;
+  references: MarkdownReference[];
+  referenceIndex: Map<string, number>;
+  resolved: (ResolvedReference | null | undefined)[];
+  emojiCache: Map<string, MarkdownEmoji | null>;
+  /** HTML of each distinct reference (by batch index) and emoji (by `:name`), rendered once. */
+  rendered: Map<number | string, string>;
+}
+
+export const ENV_KEY = 'forgekit';
+
+/** The render state of a parse started by `renderMarkdown`, or undefined for a bare markdown-it call. */
+export function renderState(env: unknown): RenderState | undefined {
+  return (env as Record<string, RenderState | undefined> | undefined)?.[ENV_KEY];
+}

@@ -1,0 +1,119 @@
+// Real Chromium: opening and closing by keyboard with focus moving in and back, flip and shift at
+// the viewport edges with the arrow still on the trigger, the z-index from the tokens, and a hover
+// popover whose content can be reached with the mouse.
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Popover, POPOVER_BOUNDARY_PADDING } from '../src/components/Popover';
+import { Z_INDEX } from '../src/tokens';
+
+afterEach(async () => {
+  await userEvent.unhover(document.body).catch(() => {});
+});
+
+async function findShownDialog(name: string) {
+  return vi.waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name });
+    expect(dialog).toBeVisible();
+    return dialog;
+  });
+}
+
+function Page({ children, style }: { children: React.ReactNode; style?: React.CSSProperties }) {
+  return <div style={{ padding: '200px 240px', display: 'flex', gap: 40, ...style }}>{children}</div>;
+}
+
+const content = (
+  <>
+    Passed in 4 minutes. <a href="#p">View pipeline</a> <button type="button">Retry</button>
+  </>
+);
+
+describe('Popover by keyboard', () => {
+  it('opens with Enter, moves focus in, closes with Escape and returns focus to the trigger', async () => {
+    render(
+      <Page>
+        <button type="button">Before</button>
+        <Popover title="Pipeline" content={content}>
+          <button type="button">Status</button>
+        </Popover>
+      </Page>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Before' }));
+    await userEvent.keyboard('{Tab}');
+    const trigger = screen.getByRole('button', { name: 'Status' });
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await findShownDialog('Pipeline');
+    await vi.waitFor(() => expect(within(dialog).getByRole('link', { name: 'View pipeline' })).toHaveFocus());
+    await userEvent.keyboard('{Tab}');
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles with Space', async () => {
+    render(
+      <Page>
+        <Popover title="Pipeline" content="No actions here.">
+          <button type="button">Status</button>
+        </Popover>
+      </Page>,
+    );
+    screen.getByRole('button', { name: 'Status' }).focus();
+    await userEvent.keyboard(' ');
+    const dialog = await findShownDialog('Pipeline');
+    await vi.waitFor(() => expect(dialog).toHaveFocus()); // nothing inside takes focus: the popover does
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Status' })).toHaveFocus());
+  });
+});
+
+describe('Popover geometry', () => {
+  it('flips below a trigger at the top and shifts inside the viewport at the right edge, arrow on the trigger', async () => {
+    render(
+      <div style={{ position: 'fixed', top: 4, right: 4 }}>
+        <Popover
+          title="At the edge"
+          content="A popover near the top right corner of the viewport has to flip and shift to stay visible."
+          defaultOpen
+        >
+          <button type="button">Edge</button>
+        </Popover>
+      </div>,
+    );
+    const dialog = await findShownDialog('At the edge');
+    const box = dialog.getBoundingClientRect();
+    const trigger = screen.getByRole('button', { name: 'Edge' }).getBoundingClientRect();
+    expect(dialog).toHaveAttribute('data-placement', 'bottom');
+    expect(box.top).toBeGreaterThan(trigger.bottom);
+    expect(box.right).toBeLessThanOrEqual(window.innerWidth - POPOVER_BOUNDARY_PADDING + 0.5);
+    const arrow = dialog.querySelector('[data-component="Popover.Arrow"]')!.getBoundingClientRect();
+    expect(Math.abs(arrow.left + arrow.width / 2 - (trigger.left + trigger.width / 2))).toBeLessThanOrEqual(1);
+    expect(arrow.top).toBeLessThan(box.top);
+    expect(getComputedStyle(dialog).zIndex).toBe(String(Z_INDEX.popover));
+  });
+});
+
+describe('Popover on hover', () => {
+  it('stays open while the mouse moves onto it, and closes after it leaves both', async () => {
+    render(
+      <Page style={{ paddingBlock: '40px 240px' }}>
+        <Popover trigger="hover" placement="bottom" title="Ada Lovelace" content={<a href="#ada">Profile</a>}>
+          <a href="#u">@ada</a>
+        </Popover>
+        <span>elsewhere</span>
+      </Page>,
+    );
+    await userEvent.hover(screen.getByRole('link', { name: '@ada' }));
+    const dialog = await findShownDialog('Ada Lovelace');
+    await userEvent.hover(within(dialog).getByRole('link', { name: 'Profile' }));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Profile' }));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await userEvent.hover(screen.getByText('elsewhere'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

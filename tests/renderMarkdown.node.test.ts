@@ -1,0 +1,395 @@
+// renderMarkdown in plain Node (no DOM): every feature of section 1 of the Markdown issue, table by
+// table, and the safety of the output that is NOT sanitised (raw HTML escaped, unsafe URLs dropped).
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import { MARKDOWN_MAX_NESTING, renderMarkdown, renderMarkdownUnsanitized } from '../src/markdown';
+
+interface Case {
+  name: string;
+  markdown: string;
+  /** Exact output, when the whole of it matters. */
+  html?: string;
+  contains?: string[];
+  excludes?: string[];
+}
+
+function runCases(cases: Case[], context: Parameters<typeof renderMarkdown>[1] = {}) {
+  for (const { name, markdown, html, contains = [], excludes = [] } of cases) {
+    it(name, async () => {
+      const out = await renderMarkdown(markdown, context);
+      if (html !== undefined) expect(out).toBe(html);
+      for (const text of contains) expect(out).toContain(text);
+      for (const text of excludes) expect(out).not.toContain(text);
+    });
+  }
+}
+
+it('runs without a DOM', () => {
+  expect(typeof window).toBe('undefined');
+  expect(typeof document).toBe('undefined');
+});
+
+describe('CommonMark and GFM', () => {
+  runCases([
+    { name: 'emphasis', markdown: '*a* **b** `c`', html: '<p><em>a</em> <strong>b</strong> <code>c</code></p>\n' },
+    {
+      name: 'tables with alignment',
+      markdown: '| a | b |\n|---|:-:|\n| 1 | 2 |',
+      contains: [
+        '<table>',
+        '<th>a</th>',
+        '<th style="text-align:center">b</th>',
+        '<td>1</td>',
+        '<td style="text-align:center">2</td>',
+      ],
+    },
+    { name: 'strikethrough', markdown: '~~gone~~', html: '<p><s>gone</s></p>\n' },
+    {
+      name: 'task lists',
+      markdown: '- [ ] todo\n- [x] done\n- [X] also done\n- plain',
+      html:
+        '<ul class="task-list">\n' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled> todo</li>\n' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked disabled> done</li>\n' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked disabled> also done</li>\n' +
+        '<li>plain</li>\n</ul>\n',
+    },
+    {
+      name: 'ordered and nested task lists',
+      markdown: '1. [ ] one\n   - [x] nested',
+      contains: ['<ol class="task-list">', '<ul class="task-list">', 'checked disabled> nested'],
+    },
+    { name: 'no task without the space after the box', markdown: '- [x]done', excludes: ['checkbox'] },
+    {
+      name: 'autolinks with a scheme',
+      markdown: 'see https://example.com/a?b=1.',
+      html: '<p>see <a href="https://example.com/a?b=1">https://example.com/a?b=1</a>.</p>\n',
+    },
+    {
+      name: 'www autolinks',
+      markdown: 'www.example.com/x',
+      html: '<p><a href="http://www.example.com/x">www.example.com/x</a></p>\n',
+    },
+    {
+      name: 'e-mail autolinks',
+      markdown: 'me@example.com',
+      html: '<p><a href="mailto:me@example.com">me@example.com</a></p>\n',
+    },
+    {
+      name: 'no links for bare file names',
+      markdown: 'README.md setup.py example.com',
+      html: '<p>README.md setup.py example.com</p>\n',
+    },
+    {
+      name: 'no links for bare file names next to a www address',
+      markdown: 'README.md www.a.com',
+      html: '<p>README.md <a href="http://www.a.com">www.a.com</a></p>\n',
+    },
+    {
+      name: 'angle-bracket autolinks',
+      markdown: '<https://example.com>',
+      html: '<p><a href="https://example.com">https://example.com</a></p>\n',
+    },
+    {
+      name: 'footnotes',
+      markdown: 'Text[^note].\n\n[^note]: The note.',
+      contains: [
+        '<p>Text<sup class="footnote-ref"><a href="#fn1" id="fnref1">[1]</a></sup>.</p>',
+        '<section class="footnotes">',
+        '<li id="fn1" class="footnote-item"><p>The note. <a href="#fnref1" class="footnote-backref">',
+      ],
+    },
+    {
+      name: 'inline footnotes',
+      markdown: 'Text^[inline note].',
+      contains: ['<li id="fn1" class="footnote-item"><p>inline note'],
+    },
+    {
+      name: 'a footnote reference without a definition stays text',
+      markdown: 'Text[^none].',
+      html: '<p>Text[^none].</p>\n',
+    },
+    {
+      name: 'hard breaks need two spaces or a backslash',
+      markdown: 'a\nb  \nc\\\nd',
+      html: '<p>a\nb<br>\nc<br>\nd</p>\n',
+    },
+  ]);
+});
+
+describe('heading anchors', () => {
+  runCases([
+    {
+      name: 'id and permalink',
+      markdown: '## Install GitLab',
+      html: '<h2 id="user-content-install-gitlab"><a class="anchor" href="#install-gitlab" aria-hidden="true" tabindex="-1"></a>Install GitLab</h2>\n',
+    },
+    {
+      name: 'punctuation removed, dashes squeezed',
+      markdown: '# Hello, World! -- `v1.2` & *more*',
+      contains: ['id="user-content-hello-world-v12-more"'],
+    },
+    { name: 'unicode letters kept', markdown: '# Ünïcödé 日本語', contains: ['id="user-content-ünïcödé-日本語"'] },
+    {
+      name: 'digits only get a prefix',
+      markdown: '# 123',
+      contains: ['id="user-content-anchor-123"', 'href="#anchor-123"'],
+    },
+    {
+      name: 'duplicates are numbered',
+      markdown: '# A\n# A\n# A-1\n# A',
+      contains: ['id="user-content-a"', 'id="user-content-a-1"', 'id="user-content-a-1-1"', 'id="user-content-a-2"'],
+    },
+    { name: 'setext headings too', markdown: 'Title\n=====', contains: ['<h1 id="user-content-title">'] },
+    { name: 'no anchor for a heading without text', markdown: '# !!!', html: '<h1>!!!</h1>\n' },
+  ]);
+});
+
+describe('front matter', () => {
+  runCases([
+    {
+      name: 'YAML front matter as a code block',
+      markdown: '---\ntitle: x\n---\n# Body',
+      contains: [
+        '<pre class="code highlight js-syntax-highlight" lang="yaml" data-canonical-lang="yaml" data-lang-params="frontmatter"><code>title: x\n</code></pre>',
+        '<h1 id="user-content-body">',
+      ],
+    },
+    { name: 'TOML front matter', markdown: '+++\na = 1\n+++\n', contains: ['lang="toml"', '<code>a = 1\n</code>'] },
+    {
+      name: 'JSON front matter',
+      markdown: ';;;\n{"a": 1}\n;;;\n',
+      contains: ['lang="json"', '<code>{&quot;a&quot;: 1}\n</code>'],
+    },
+    { name: 'a language after the delimiter', markdown: '---custom\nx\n---\n', contains: ['lang="custom"'] },
+    { name: 'only at the top', markdown: 'text\n\n---\na: b\n---\n', excludes: ['frontmatter'] },
+    {
+      name: 'not without its closing delimiter',
+      markdown: '---\nA paragraph after a rule.',
+      html: '<hr>\n<p>A paragraph after a rule.</p>\n',
+    },
+  ]);
+  it('can be dropped', async () => {
+    expect(await renderMarkdown('---\ntitle: x\n---\nBody', { frontMatter: 'drop' })).toBe('<p>Body</p>\n');
+  });
+});
+
+describe('emoji shortcodes', () => {
+  runCases([
+    {
+      name: 'become gl-emoji elements',
+      markdown: 'Nice :smile: :+1: :-1: :100:',
+      html: '<p>Nice <gl-emoji data-name="smile">:smile:</gl-emoji> <gl-emoji data-name="+1">:+1:</gl-emoji> <gl-emoji data-name="-1">:-1:</gl-emoji> <gl-emoji data-name="100">:100:</gl-emoji></p>\n',
+    },
+    {
+      name: 'separated by anything but a letter, digit or colon',
+      markdown: '(:a:):b:, :c:!',
+      html: '<p>(<gl-emoji data-name="a">:a:</gl-emoji>)<gl-emoji data-name="b">:b:</gl-emoji>, <gl-emoji data-name="c">:c:</gl-emoji>!</p>\n',
+    },
+    { name: 'not back to back', markdown: ':a::b: :c:d', excludes: ['gl-emoji'] },
+    {
+      name: 'in link text',
+      markdown: '[:tada: done](https://example.com)',
+      contains: ['<a href="https://example.com"><gl-emoji data-name="tada">:tada:</gl-emoji> done</a>'],
+    },
+    { name: 'not in code', markdown: '`:smile:`\n\n```\n:smile:\n```', excludes: ['gl-emoji'] },
+    { name: 'not in times or words', markdown: 'at 10:30:45, std::vector:x: and a:b:', excludes: ['gl-emoji'] },
+    { name: 'not with upper case or spaces', markdown: ':Smile: : smile:', excludes: ['gl-emoji'] },
+  ]);
+
+  it('fills in the character and title from context.emoji, leaving unknown names as text', async () => {
+    const emoji = vi.fn((name: string) =>
+      name === 'smile' ? { unicode: '😄', description: 'smiling face', unicodeVersion: '6.0' } : null,
+    );
+    const html = await renderMarkdown(':smile: :nope: :smile:', { emoji });
+    expect(html).toBe(
+      '<p><gl-emoji data-name="smile" title="smiling face" data-unicode-version="6.0">😄</gl-emoji> :nope: <gl-emoji data-name="smile" title="smiling face" data-unicode-version="6.0">😄</gl-emoji></p>\n',
+    );
+    // Looked up once per distinct name.
+    expect(emoji).toHaveBeenCalledTimes(2);
+  });
+
+  it('escapes what context.emoji returns', async () => {
+    const html = await renderMarkdown(':x:', {
+      emoji: () => ({ unicode: '<img src=x onerror=alert(1)>', description: '"><script>' }),
+    });
+    expect(html).not.toMatch(/<(img|script)/);
+  });
+});
+
+describe('math', () => {
+  const inline = (tex: string, style = 'inline') =>
+    `<code class="code math js-render-math" data-math-style="${style}">${tex}</code>`;
+  const block = (tex: string) => `<pre>${inline(tex, 'display')}</pre>\n`;
+  runCases([
+    { name: '$...$ inline', markdown: 'Area $\\pi r^2$ here', html: `<p>Area ${inline('\\pi r^2')} here</p>\n` },
+    { name: "GitLab's $`...`$ inline", markdown: 'Area $`a*b*c`$ here', html: `<p>Area ${inline('a*b*c')} here</p>\n` },
+    {
+      name: '$$...$$ within text is display math',
+      markdown: 'so $$x^2$$ is',
+      html: `<p>so ${inline('x^2', 'display')} is</p>\n`,
+    },
+    { name: '$$ block over lines', markdown: '$$\na = b\n+ c\n$$', html: block('a = b\n+ c') },
+    { name: '$$ block on one line', markdown: '$$ a = b $$', html: block('a = b') },
+    { name: '$$ block in a list', markdown: '- item\n\n  $$\n  x\n  $$', contains: [block('x')] },
+    { name: '```math fence', markdown: '```math\n\\frac{1}{2}\n```', html: block('\\frac{1}{2}\n') },
+    { name: 'markdown is not parsed inside math', markdown: '$a*b*c_d_$', html: `<p>${inline('a*b*c_d_')}</p>\n` },
+    { name: 'math source is escaped', markdown: '$a<b>c$', html: `<p>${inline('a&lt;b&gt;c')}</p>\n` },
+    { name: 'money is not math', markdown: 'It costs $5 and $6.', html: '<p>It costs $5 and $6.</p>\n' },
+    { name: 'a dollar before a digit closes nothing', markdown: 'From $a to $1$2', html: '<p>From $a to $1$2</p>\n' },
+    { name: 'no math when the dollar is followed by a space', markdown: '$ a$', html: '<p>$ a$</p>\n' },
+    { name: 'escaped dollars', markdown: '\\$a$', html: '<p>$a$</p>\n' },
+    { name: 'a closing dollar can be escaped inside', markdown: '$a\\$b$', html: `<p>${inline('a\\$b')}</p>\n` },
+    { name: 'not in code spans', markdown: '`$a$`', html: '<p><code>$a$</code></p>\n' },
+    { name: 'unclosed $$ is text', markdown: '$$\nx', html: '<p>$$\nx</p>\n' },
+    {
+      name: 'a $$ block needs nothing after its closing $$',
+      markdown: '$$ a $$ b',
+      html: `<p>${inline(' a ', 'display')} b</p>\n`,
+    },
+  ]);
+});
+
+describe('code blocks', () => {
+  runCases([
+    {
+      name: 'a fence with a language',
+      markdown: '```ts\nconst a = 1 < 2;\n```',
+      html: '<pre class="code highlight js-syntax-highlight" lang="ts" data-canonical-lang="ts"><code>const a = 1 &lt; 2;\n</code></pre>\n',
+    },
+    {
+      name: 'no language is plaintext',
+      markdown: '```\nx\n```',
+      html: '<pre class="code highlight js-syntax-highlight" lang="plaintext"><code>x\n</code></pre>\n',
+    },
+    {
+      name: 'indented code is plaintext',
+      markdown: '    x',
+      html: '<pre class="code highlight js-syntax-highlight" lang="plaintext"><code>x\n</code></pre>\n',
+    },
+    {
+      name: 'the language is lower-cased, the canonical one kept',
+      markdown: '```TypeScript\nx\n```',
+      contains: ['lang="typescript" data-canonical-lang="TypeScript"'],
+    },
+    {
+      name: 'c++, c# and objective-c are languages',
+      markdown: '```c++\n```\n```c#\n```\n```objective-c\n```',
+      contains: ['lang="c++"', 'lang="c#"', 'lang="objective-c"'],
+    },
+    {
+      name: 'only the first word of the info string',
+      markdown: '```ruby title="x"\n```',
+      contains: ['lang="ruby" data-canonical-lang="ruby">'],
+    },
+    {
+      name: 'parameters after a colon',
+      markdown: '```yaml:config\n```',
+      contains: ['lang="yaml" data-canonical-lang="yaml" data-lang-params="config"'],
+    },
+    {
+      name: 'a language with other characters is dropped',
+      markdown: '```"><script>alert(1)</script>\nx\n```\n```a"b\n```\n```j&s\n```',
+      excludes: ['<script', 'a"b', 'j&', 'data-canonical-lang'],
+      contains: ['lang="plaintext"'],
+    },
+    {
+      name: 'mermaid fences become diagram blocks',
+      markdown: '```mermaid\ngraph TD; A-->B<br>;\n```',
+      html: '<pre class="js-render-mermaid" data-lang="mermaid"><code>graph TD; A--&gt;B&lt;br&gt;;\n</code></pre>\n',
+    },
+    {
+      name: 'json:table fences become JSON table blocks',
+      markdown: '```json:table\n{"items": [{"a": "<b>"}]}\n```',
+      html: '<div class="js-json-table" data-json="{&quot;items&quot;: [{&quot;a&quot;: &quot;&lt;b&gt;&quot;}]}"><pre><code>{&quot;items&quot;: [{&quot;a&quot;: &quot;&lt;b&gt;&quot;}]}\n</code></pre></div>\n',
+    },
+    { name: 'plain json stays code', markdown: '```json\n{}\n```', contains: ['lang="json"'] },
+  ]);
+
+  it('uses context.highlight and marks the block as highlighted', async () => {
+    const highlight = vi.fn((code: string, lang: string) =>
+      lang === 'ts' ? `<span class="k">${code.trim()}</span>` : null,
+    );
+    const html = await renderMarkdown('```ts\nconst\n```\n\n```py\nx\n```\n\n```mermaid\ng\n```\n\n```math\nm\n```', {
+      highlight,
+    });
+    expect(html).toContain(
+      'lang="ts" data-canonical-lang="ts"><code data-highlighted="yes"><span class="k">const</span></code></pre>',
+    );
+    expect(html).toContain('lang="py" data-canonical-lang="py"><code>x\n</code></pre>');
+    expect(highlight.mock.calls).toEqual([
+      ['const\n', 'ts'],
+      ['x\n', 'py'],
+    ]);
+  });
+});
+
+describe('safety without a DOM (raw HTML escaped, nothing sanitised)', () => {
+  runCases([
+    {
+      name: 'inline HTML is shown as text',
+      markdown: 'a <b>bold</b> move',
+      html: '<p>a &lt;b&gt;bold&lt;/b&gt; move</p>\n',
+    },
+    {
+      name: 'details and summary are shown as text',
+      markdown: '<details><summary>More</summary>\n\nHidden\n\n</details>',
+      excludes: ['<details', '<summary'],
+      contains: ['&lt;details&gt;'],
+    },
+    { name: 'scripts', markdown: '<script>alert(1)</script>', excludes: ['<script'] },
+    { name: 'event handlers', markdown: '<img src=x onerror=alert(1)>', excludes: ['<img'] },
+    {
+      name: 'javascript: links',
+      markdown: '[x](javascript:alert(1)) [y](JaVaScRiPt:alert(1)) <javascript:alert(1)>',
+      excludes: ['href="javascript', 'href="JaVaScRiPt', '<a'],
+    },
+    {
+      name: 'vbscript: and data: links',
+      markdown: '[x](vbscript:msgbox) [y](data:text/html;base64,PHNjcmlwdD4=)',
+      excludes: ['<a'],
+    },
+    { name: 'javascript: images', markdown: '![x](javascript:alert(1))', excludes: ['<img'] },
+    {
+      name: 'link titles and URLs are escaped',
+      markdown: '[x](/a" onmouseover="alert(1) "t\\"")',
+      excludes: ['" onmouseover'],
+    },
+    {
+      name: 'data: images of known formats are kept',
+      markdown: '![x](data:image/png;base64,iVBOR)',
+      contains: ['<img src="data:image/png;base64,iVBOR" alt="x">'],
+    },
+  ]);
+});
+
+describe('with a window option (jsdom on a server)', () => {
+  const { window } = new JSDOM('');
+  const win = window as unknown as Window & typeof globalThis;
+
+  it('allows raw HTML and sanitises it', async () => {
+    const html = await renderMarkdown(
+      '<details><summary>More</summary>\n\n**Hidden**\n\n</details>\n\n<b onclick="x()">b</b><script>alert(1)</script><form></form>',
+      { window: win },
+    );
+    expect(html).toContain('<details><summary>More</summary>');
+    expect(html).toContain('<strong>Hidden</strong>');
+    expect(html).toContain('<b>b</b>');
+    expect(html).not.toMatch(/<script|onclick|<form/);
+  });
+});
+
+describe('renderMarkdownUnsanitized', () => {
+  it('returns raw HTML from the text as is: it must go through sanitizeHtml', async () => {
+    expect(await renderMarkdownUnsanitized('<b onclick="x()">b</b>')).toBe('<p><b onclick="x()">b</b></p>\n');
+  });
+});
+
+describe('nesting limit', () => {
+  it(`parses at most ${MARKDOWN_MAX_NESTING} levels of quotes`, async () => {
+    const html = await renderMarkdown(`${'> '.repeat(MARKDOWN_MAX_NESTING + 50)}deep`);
+    const depth = html.match(/<blockquote>/g)?.length ?? 0;
+    expect(depth).toBeGreaterThan(MARKDOWN_MAX_NESTING / 2);
+    expect(depth).toBeLessThanOrEqual(MARKDOWN_MAX_NESTING);
+  });
+});
