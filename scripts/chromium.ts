@@ -22,6 +22,9 @@ export const CHROMIUM_ARGS = [
   '--hide-scrollbars',
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
+  // One raster thread and full-tile raster: anti-aliased edges come out the same on every run.
+  '--num-raster-threads=1',
+  '--disable-partial-raster',
 ];
 
 /** The fixed viewport every browser test and screenshot uses. */

@@ -10,7 +10,11 @@ import {
   TOOLTIP_TRIGGERS,
 } from '../src/components/Tooltip';
 
-/** Story-only trigger styling (there is no Button component yet): token colours, visible focus. */
+/**
+ * Story-only trigger styling (there is no Button component yet): token colours, visible focus.
+ * Square corners: at the screenshot runner's 1.25 scale, the anti-aliased corners of a rounded,
+ * bordered button came out one colour unit different from run to run after a hover.
+ */
 const button: CSSProperties = {
   display: 'inline-flex',
   alignItems: 'center',

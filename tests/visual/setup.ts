@@ -34,6 +34,8 @@ afterEach(async (context) => {
   document.head.append(freeze);
   try {
     await document.fonts.ready;
+    // A scroll offset left by an earlier story would move edges by a fraction of a pixel.
+    window.scrollTo(0, 0);
     const canvas = document.querySelector<HTMLElement>('[data-fk-story]');
     if (!canvas) throw new Error(`Story ${story.id} rendered no [data-fk-story] canvas`);
     // A canvas covering the viewport also captures what is portalled to body on top of it.
