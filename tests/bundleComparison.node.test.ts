@@ -9,7 +9,7 @@ import { bundleCost } from '../bench/bundleSize';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 it('Avatar + Tooltip + Modal weigh less than the same three from @primer/react', async () => {
-  const forgekit = await bundleCost(`export { Avatar } from 'forgekit';`, root);
+  const forgekit = await bundleCost(`export { Avatar, Tooltip, Modal } from 'forgekit';`, root);
   const primer = await bundleCost(`export { Avatar, Tooltip, Dialog } from '@primer/react';`, root);
   console.log(
     `bundle (min+gzip JS): forgekit ${forgekit.js} B, @primer/react ${primer.js} B (${(primer.js / forgekit.js).toFixed(1)}x)`,
