@@ -24,6 +24,17 @@ describe('useControllableState', () => {
     expect(result.current[0]).toBe(2);
   });
 
+  it('compares two requests made before a render with each other, not with the rendered value', () => {
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useControllableState({ defaultValue: false, onChange }));
+    act(() => {
+      result.current[1](true);
+      result.current[1](false);
+    });
+    expect(onChange.mock.calls).toEqual([[true], [false]]);
+    expect(result.current[0]).toBe(false);
+  });
+
   it('does not report a change to the same value', () => {
     const onChange = vi.fn();
     const { result } = renderHook(() => useControllableState({ defaultValue: 'a', onChange }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface UseControllableStateOptions<T> {
   /** The controlled value; when defined, the component reflects it and never changes it itself. */
@@ -33,14 +33,21 @@ export function useControllableState<T>({
   }, [initiallyControlled, isControlled]);
 
   const current = isControlled ? value : internal;
+  // The latest requested value: two requests before the next render (a hover that opens, then a
+  // press that closes a few ms later) must compare against each other, not the rendered value.
+  const latest = useRef(current);
+  useEffect(() => {
+    latest.current = current; // every render: a controlled owner may have refused the change
+  });
   const setValue = useCallback(
     (next: T | ((previous: T) => T)) => {
-      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(current) : next;
-      if (Object.is(resolved, current)) return;
+      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(latest.current) : next;
+      if (Object.is(resolved, latest.current)) return;
+      latest.current = resolved;
       if (!isControlled) setInternal(resolved);
       onChange?.(resolved);
     },
-    [current, isControlled, onChange],
+    [isControlled, onChange],
   );
   return [current, setValue];
 }
