@@ -96,7 +96,7 @@ export function Breadcrumbs({
   const isShown = (index: number) => index === 0 || index > hidden;
 
   /** Hides as many items as the width needs, from the natural widths in the hidden measurer. */
-  const fit = useCallback(() => {
+  const fitToWidth = useCallback(() => {
     const list = listRef.current;
     const measurer = measurerRef.current;
     if (!list || !measurer || !canCollapse) return;
@@ -120,8 +120,8 @@ export function Breadcrumbs({
 
   // Before paint: collapse to fit (the server renders every item), then look for cut items.
   useLayoutEffect(() => {
-    fit();
-  }, [fit, items]);
+    fitToWidth();
+  }, [fitToWidth, items]);
   useLayoutEffect(() => {
     // Measuring the rendered layout (which items the new trail cuts) is what this effect is for.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -133,7 +133,7 @@ export function Breadcrumbs({
     const list = listRef.current;
     if (!list) return;
     const update = () => {
-      fit();
+      fitToWidth();
       checkTruncation();
     };
     let observer: ResizeObserver | undefined;
@@ -152,7 +152,7 @@ export function Breadcrumbs({
       observer?.disconnect();
       window.removeEventListener('resize', update);
     };
-  }, [fit, checkTruncation]);
+  }, [fitToWidth, checkTruncation]);
 
   // After the expander reveals the hidden items, focus moves to the first of them.
   useEffect(() => {
