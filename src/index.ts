@@ -6,6 +6,7 @@ export * from './components/Badge';
 export * from './components/BranchNameInput';
 export * from './components/Breadcrumbs';
 export * from './components/BroadcastMessage';
+export * from './components/Button';
 export * from './components/CaptchaModal';
 export * from './components/ClipboardButton';
 export * from './components/ColorPicker';

@@ -325,11 +325,17 @@ function ServerRenderedCallouts({ sendDismissal }: { sendDismissal: () => Promis
             A webhook in this project was automatically disabled after being retried multiple times.
           </div>
           <div className="fk-alert__actions">
-            <a className="fk-alert__action js-deferred-link" data-kind="primary" href="#/acme/api/-/hooks">
+            <a
+              className="fk-button fk-alert__action js-deferred-link"
+              data-variant="confirm"
+              data-kind="primary"
+              href="#/acme/api/-/hooks"
+            >
               Go to webhooks
             </a>
             <a
-              className="fk-alert__action js-follow-link"
+              className="fk-button fk-alert__action js-follow-link"
+              data-variant="default"
               data-kind="secondary"
               href="#/help/user/project/integrations/webhooks"
             >

@@ -233,7 +233,7 @@ export const CustomFooter: Story = {
     description: 'The runner has not contacted the instance for 2 hours.',
     children: undefined,
     footer: (
-      <a className="fk-modal__action" data-variant="default" href="#runners">
+      <a className="fk-button" data-variant="default" href="#runners">
         Runner settings
       </a>
     ),

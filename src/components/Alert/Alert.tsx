@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../Icon';
 import { CloseButton } from './CloseButton';
 import { focusTargetAfterRemoval, hasFocusWithin, isFocusLost } from './focus';
 import './Alert.css';
+import { Button } from '../Button';
 
 /** Alert variants (spec section 4: success, warning, danger (default), info, tip). */
 export const ALERT_VARIANTS = ['danger', 'warning', 'success', 'info', 'tip'] as const;
@@ -134,21 +135,17 @@ export function resolveAlertVariant(variant: unknown): AlertVariant {
 function ActionControl({ action, kind }: { action: AlertAction; kind: 'primary' | 'secondary' }) {
   const common = {
     className: 'fk-alert__action',
+    variant: kind === 'primary' ? ('confirm' as const) : ('default' as const),
     'data-component': 'Alert.Action',
     'data-kind': kind,
     onClick: action.onClick,
   };
-  if (action.href !== undefined) {
-    return (
-      <a {...common} href={action.href} target={action.target} rel={action.rel}>
-        {action.text}
-      </a>
-    );
-  }
-  return (
-    <button {...common} type="button">
+  return action.href !== undefined ? (
+    <Button {...common} href={action.href} target={action.target} rel={action.rel}>
       {action.text}
-    </button>
+    </Button>
+  ) : (
+    <Button {...common}>{action.text}</Button>
   );
 }
 

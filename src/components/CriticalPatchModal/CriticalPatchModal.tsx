@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { getCookie, setCookie } from '../../utils/storage';
 import { Modal, type ModalProps } from '../Modal/Modal';
+import { Button } from '../Button';
 
 /** Spec section 9, "Remind-me-later 3 days": how long either button hides the modal. */
 export const CRITICAL_PATCH_REMIND_DAYS = 3;
@@ -119,28 +120,26 @@ export function CriticalPatchModal({
       }
       footer={
         <>
-          <button
-            type="button"
+          <Button
             className="fk-modal__action"
-            data-variant="default"
             onClick={() => {
               remember();
               setOpen(false);
             }}
           >
             {CRITICAL_PATCH_TEXTS.remindMe}
-          </button>
-          <a
+          </Button>
+          <Button
             href={upgradeDocsUrl}
             className="fk-modal__action"
-            data-variant="confirm"
+            variant="confirm"
             onClick={() => {
               remember();
               setOpen(false);
             }}
           >
             {CRITICAL_PATCH_TEXTS.upgradeNow}
-          </a>
+          </Button>
         </>
       }
     >

@@ -20,6 +20,7 @@ import { MODAL_BASE_Z_INDEX } from '../../tokens';
 import { motion } from '../../tokens/generated/tokens';
 import { useLayer, type UseLayerResult } from './layerStack';
 import './Modal.css';
+import { BUTTON_VARIANTS, Button, type ButtonVariant } from '../Button';
 
 /** Modal widths: `sm`, `md` and `lg` (`data-size`). */
 export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
@@ -28,8 +29,9 @@ export type ModalSize = (typeof MODAL_SIZES)[number];
 export const MODAL_DEFAULT_SIZE: ModalSize = 'md';
 
 /** Looks of an action button (`data-variant`): neutral, the confirming action, a destructive one. */
-export const MODAL_ACTION_VARIANTS = ['default', 'confirm', 'danger'] as const;
-export type ModalActionVariant = (typeof MODAL_ACTION_VARIANTS)[number];
+/** A modal action's look: the Button variants. */
+export const MODAL_ACTION_VARIANTS = BUTTON_VARIANTS;
+export type ModalActionVariant = ButtonVariant;
 
 /**
  * The modal's life (spec section 4, "Modal: hidden, opening, visible, closing"), exposed as
@@ -97,8 +99,8 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
   /** The cancel action (first in the footer). */
   actionCancel?: ModalAction;
   /**
-   * Footer content of your own (links, buttons), placed before any action buttons; give controls
-   * the `fk-modal__action` class and a `data-variant` to look like them.
+   * Footer content of your own (links, buttons), placed before any action buttons; use `Button`
+   * for controls that should look like the actions.
    */
   footer?: ReactNode;
   /** Accessible name of the close button. @default 'Close' */
@@ -402,12 +404,11 @@ function ModalActionButton({
     if (variant.problem && isDevelopment()) console.warn(variant.problem);
   }, [variant.problem]);
   return (
-    <button
-      type="button"
+    <Button
       className="fk-modal__action"
       data-component="Modal.Action"
       data-action={kind}
-      data-variant={variant.value}
+      variant={variant.value}
       disabled={action.isDisabled}
       onClick={(event) => {
         action.onClick?.(event);
@@ -415,6 +416,6 @@ function ModalActionButton({
       }}
     >
       {action.text}
-    </button>
+    </Button>
   );
 }

@@ -1,0 +1,1 @@
+export { Button, BUTTON_VARIANTS, type ButtonProps, type ButtonVariant } from './Button';
