@@ -33,6 +33,11 @@ describe('CommonMark and GFM', () => {
   runCases([
     { name: 'emphasis', markdown: '*a* **b** `c`', html: '<p><em>a</em> <strong>b</strong> <code>c</code></p>\n' },
     {
+      name: 'images load lazily and decode asynchronously',
+      markdown: '![diagram](/uploads/a.png "Title")',
+      html: '<p><img src="/uploads/a.png" alt="diagram" title="Title" loading="lazy" decoding="async"></p>\n',
+    },
+    {
       name: 'tables with alignment',
       markdown: '| a | b |\n|---|:-:|\n| 1 | 2 |',
       contains: [
@@ -358,7 +363,7 @@ describe('safety without a DOM (raw HTML escaped, nothing sanitised)', () => {
     {
       name: 'data: images of known formats are kept',
       markdown: '![x](data:image/png;base64,iVBOR)',
-      contains: ['<img src="data:image/png;base64,iVBOR" alt="x">'],
+      contains: ['<img src="data:image/png;base64,iVBOR" alt="x" loading="lazy" decoding="async">'],
     },
   ]);
 });

@@ -19,3 +19,4 @@ export {
   MARKDOWN_ANCHOR_PREFIX,
   type UseScrollToHashOptions,
 } from './useScrollToHash';
+export { useIsClient } from './useIsClient';

@@ -14,3 +14,20 @@ export type {
   ReferenceType,
   ResolvedReference,
 } from './render/types';
+
+// The post-processing pipeline (section 3): the React component, the imperative entry and the enhancers.
+export { Markdown, type MarkdownProps } from './Markdown';
+export { renderGfm } from './pipeline/renderGfm';
+export {
+  DEFAULT_ENHANCERS,
+  copyCodeEnhancer,
+  jsonTableEnhancer,
+  lazyImagesEnhancer,
+  mathEnhancer,
+  mentionsEnhancer,
+  mermaidEnhancer,
+  referencesEnhancer,
+  syntaxHighlightEnhancer,
+  taskListEnhancer,
+} from './pipeline/enhancers';
+export type { EnhancerContext, GfmHandle, MarkdownEnhancer, MarkdownViewer, RenderGfmOptions } from './pipeline/types';

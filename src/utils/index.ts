@@ -1,5 +1,5 @@
 export { addDelimiter, highCountTrim, limitedCounterWithDelimiter, numberToHumanSize } from './number';
-export { truncateSha, firstGrapheme } from './text';
+export { truncateSha, firstGrapheme, htmlToText } from './text';
 export { identiconBackgroundIndex, identiconInitial } from './identicon';
 export {
   SECOND_IN_MS,
@@ -68,10 +68,16 @@ export {
 export {
   sanitizeHtml,
   escapeHtml,
+  safeUrl,
+  BLANK_URL,
+  LINK_PROTOCOLS,
+  SAFE_URL_PROTOCOLS,
+  UNSAFE_URL_MESSAGE,
   SANITIZE_ALLOWED_EXTRA_TAGS,
   SANITIZE_FORBIDDEN_TAGS,
   SANITIZE_FORBIDDEN_ATTRIBUTES,
   SANITIZE_INLINE_ATTRIBUTES,
+  type SafeUrlOptions,
   type SanitizeOptions,
   type SanitizeProfile,
 } from './sanitize';

@@ -21,6 +21,37 @@ export const sanitizeCases: {
     excludes: ['javascript'],
   },
   {
+    name: 'link sanitiser keeps http, https, mailto, ftp and relative links',
+    input:
+      '<a href="http://a.test/">1</a><a href="https://a.test/">2</a><a href="mailto:a@a.test">3</a>' +
+      '<a href="ftp://a.test/f">4</a><a href="/rel?q=1#h">5</a><a href="#frag">6</a>',
+    contains: [
+      'href="http://a.test/"',
+      'href="https://a.test/"',
+      'href="mailto:a@a.test"',
+      'href="ftp://a.test/f"',
+      'href="/rel?q=1#h"',
+      'href="#frag"',
+    ],
+    excludes: [],
+  },
+  {
+    name: 'link sanitiser drops every other protocol (tel, data, vbscript, obfuscated javascript)',
+    input:
+      '<a href="tel:123">1</a><a href="data:text/html,<b>x</b>">2</a><a href="vbscript:msgbox(1)">3</a>' +
+      '<a href=" jAvAsCrIpT:alert(1)">4</a><a href="java&#x09;script:alert(1)">5</a><a href="xmpp:a@b">6</a>',
+    contains: ['<a>1</a>', '<a>2</a>', '<a>3</a>', '<a>4</a>', '<a>5</a>', '<a>6</a>'],
+    excludes: ['tel:', 'data:', 'vbscript', 'script:', 'xmpp'],
+  },
+  {
+    name: 'keeps raster data: images, drops SVG and HTML data: images',
+    input:
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="png">' +
+      '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" alt="svg"><img src="data:text/html,x" alt="html">',
+    contains: ['src="data:image/png;base64,iVBORw0KGgo="', '<img alt="svg">', '<img alt="html">'],
+    excludes: ['svg+xml', 'text/html'],
+  },
+  {
     name: 'keeps the extra tags gl-emoji, copy-code and use',
     input: '<gl-emoji data-name="smile">😄</gl-emoji><copy-code></copy-code><svg><use href="#icon-x"></use></svg>',
     contains: ['<gl-emoji data-name="smile">', '<copy-code>', '<use href="#icon-x">'],

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore, type ComponentPropsWithoutRef } from 'react';
 import type { SanitizeProfile, sanitizeHtml } from '../../utils/sanitize';
+import { htmlToText } from '../../utils/text';
 
 type Sanitize = typeof sanitizeHtml;
 
@@ -31,27 +32,6 @@ const subscribe = (listener: () => void) => {
 };
 const getSanitizer = () => sanitizer;
 const getServerSanitizer = () => undefined;
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': '\u00a0',
-};
-
-/**
- * The text of an HTML string, for the server render and until the sanitiser has loaded: tags
- * (and script and style contents) dropped, the common entities decoded. React escapes it as
- * text, so nothing in it can become markup.
- */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<[^>]*>?/g, '')
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
-}
 
 export interface SanitizedHtmlProps extends Omit<
   ComponentPropsWithoutRef<'span'>,

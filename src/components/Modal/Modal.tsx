@@ -6,7 +6,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentPropsWithoutRef,
   type MouseEvent,
   type ReactNode,
@@ -15,6 +14,7 @@ import {
 import { createPortal } from 'react-dom';
 import { FocusScope, mergeProps, useDialog, useModalOverlay } from 'react-aria';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useIsClient } from '../../hooks/useIsClient';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { MODAL_BASE_Z_INDEX } from '../../tokens';
 import { motion } from '../../tokens/generated/tokens';
@@ -136,16 +136,6 @@ export function allowedOr<T extends string>(
     value: fallback,
     problem: `forgekit: ${what} ${JSON.stringify(value)} is not one of ${allowed.join(', ')}; using ${JSON.stringify(fallback)}.`,
   };
-}
-
-const subscribeNothing = () => () => {};
-/** False on the server and while hydrating, then true: portals exist only on the client. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 function prefersReducedMotion(): boolean {

@@ -32,7 +32,8 @@ import { POPOVER_DELAY } from '../../tokens';
 import { radius, space } from '../../tokens/generated/tokens';
 import type { TooltipDelay, TooltipPlacement } from '../Tooltip/tooltipOptions';
 import { useDelayedOpenState } from '../Tooltip/useDelayedOpenState';
-import { useFloatingPosition, useIsClient } from '../Tooltip/useFloatingPosition';
+import { useIsClient } from '../../hooks/useIsClient';
+import { useFloatingPosition } from '../Tooltip/useFloatingPosition';
 import './Popover.css';
 
 /** What opens a popover. */

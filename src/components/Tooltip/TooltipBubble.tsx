@@ -4,7 +4,8 @@ import { createPortal } from 'react-dom';
 import { TOOLTIP_BOUNDARY_PADDING, TOOLTIP_VISIBILITY_CHECK_INTERVAL } from '../../tokens';
 import { radius, space } from '../../tokens/generated/tokens';
 import { isTargetShown, type TooltipPlacement } from './tooltipOptions';
-import { resolveReference, useFloatingPosition, useIsClient, type ReferenceTarget } from './useFloatingPosition';
+import { useIsClient } from '../../hooks/useIsClient';
+import { resolveReference, useFloatingPosition, type ReferenceTarget } from './useFloatingPosition';
 
 /**
  * Gap between target and tooltip in px: the arrow, an 8 px square (`--fk-space-3`) turned 45°,

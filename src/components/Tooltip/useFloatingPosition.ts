@@ -8,7 +8,7 @@ import {
   type Boundary,
   type Placement,
 } from '@floating-ui/react';
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { physicalSide, type TooltipPlacement } from './tooltipOptions';
 
 /** An element, or a ref to one (read when positioning starts, so the trigger needs no state). */
@@ -107,18 +107,4 @@ export function useFloatingPosition({
   }, [reference, floating, arrowElement, placement, distance, padding, boundary, arrowPadding]);
 
   return position;
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * False on the server and during hydration, true afterwards: overlays portal into `document.body`
- * only once the page is interactive, so the server HTML and the first client render agree.
- */
-export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }

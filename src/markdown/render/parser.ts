@@ -6,6 +6,7 @@ import { MARKDOWN_MAX_NESTING } from './constants';
 import { fencesPlugin } from './fences';
 import { footnotesPlugin } from './footnotes';
 import { headingsPlugin } from './headings';
+import { imagesPlugin } from './images';
 import { mathPlugin } from './math';
 import { referencesPlugin } from './references';
 import { taskListsPlugin } from './taskLists';
@@ -46,7 +47,8 @@ function createParser(html: boolean): MarkdownIt {
     .use(footnotesPlugin)
     .use(taskListsPlugin)
     .use(referencesPlugin)
-    .use(headingsPlugin);
+    .use(headingsPlugin)
+    .use(imagesPlugin);
   return md;
 }
 
