@@ -62,6 +62,12 @@ export default defineConfig({
       'dompurify',
       'markdown-it',
       'markdown-it-footnote',
+      // Loaded on demand by the Markdown enhancers (and the diagram sandbox page).
+      'highlight.js/lib/core',
+      'highlight.js/lib/languages/*',
+      'katex',
+      'mermaid',
+      '@tanstack/react-virtual',
       '@testing-library/react',
       '@testing-library/user-event',
       'storybook/test',

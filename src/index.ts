@@ -2,6 +2,7 @@
 // tokens as forgekit/tokens.css; design constants as forgekit/tokens.
 export * from './components/Alert';
 export * from './components/Avatar';
+export * from './components/AwardEmojiBar';
 export * from './components/Badge';
 export * from './components/BranchNameInput';
 export * from './components/Breadcrumbs';
@@ -13,6 +14,7 @@ export * from './components/ColorPicker';
 export * from './components/Counter';
 export * from './components/CriticalPatchModal';
 export * from './components/DismissibleCallout';
+export * from './components/EmojiPicker';
 export * from './components/FilterForm';
 export * from './components/Form';
 export * from './components/Icon';

@@ -11,6 +11,7 @@ describe('<Markdown>', () => {
         html={
           '<p>Hi <img src="a.png" onerror="alert(1)"><a href="javascript:alert(2)">x</a></p><script>alert(3)</script>'
         }
+        options={{ enhancers: [] }}
       />,
     );
     const root = container.firstElementChild!;

@@ -152,3 +152,13 @@ describe('an unknown name', () => {
     expect(element).toHaveAttribute('data-name', 'brand_new');
   });
 });
+
+describe('an unsafe data-fallback-src (user content chooses it)', () => {
+  beforeEach(() => init());
+
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>'])('is not loaded: %s', async (url) => {
+    mount(`<gl-emoji data-name="nope" data-unicode-version="custom" data-fallback-src="${url}"></gl-emoji>`);
+    const image = await screen.findByRole('img', { name: ':nope:' });
+    expect(image).not.toHaveAttribute('src');
+  });
+});

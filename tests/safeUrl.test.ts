@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_URL, UNSAFE_URL_MESSAGE, safeUrl } from '../src/utils/sanitize';
+import { BLANK_URL, UNSAFE_URL_MESSAGE, isSafeImageSrc, safeUrl } from '../src/utils/url';
 
 describe('safeUrl (spec section 5: only http and https)', () => {
   it.each(['https://gitlab.test/a?b#c', 'http://gitlab.test/', '/relative/path', 'page.html', '//cdn.test/x.png'])(
@@ -30,4 +30,15 @@ describe('safeUrl (spec section 5: only http and https)', () => {
     expect(safeUrl('x', { base: 'ftp://files.test/' })).toBe(BLANK_URL);
     expect(safeUrl('x', { base: 'https://files.test/' })).toBe('x');
   });
+});
+
+describe('isSafeImageSrc', () => {
+  it.each(['/-/emojis/3/smile.png', 'https://cdn.test/e.png', 'data:image/png;base64,iVBORw0KGgo='])(
+    'allows %s',
+    (url) => expect(isSafeImageSrc(url)).toBe(true),
+  );
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'data:text/html,x', 'vbscript:x'])(
+    'refuses %s',
+    (url) => expect(isSafeImageSrc(url)).toBe(false),
+  );
 });

@@ -18,6 +18,7 @@ import {
   initEmojiMap,
   type InitEmojiMapOptions,
 } from './store';
+import { isSafeImageSrc } from '../utils/url';
 import type { EmojiInfo } from './types';
 import './glEmoji.css';
 
@@ -26,10 +27,11 @@ export const GL_EMOJI_TAG_NAME = 'gl-emoji';
 /** Class of the image shown for custom emoji and emoji the browser cannot draw. */
 export const GL_EMOJI_IMAGE_CLASS = 'fk-gl-emoji__image';
 
+/** An image for the emoji; an unsafe URL (from `data-fallback-src` in user content) is not loaded: the alt text shows. */
 function emojiImage(name: string, src: string): HTMLImageElement {
   const image = document.createElement('img');
   image.className = GL_EMOJI_IMAGE_CLASS;
-  image.src = src;
+  if (isSafeImageSrc(src)) image.src = src;
   image.alt = `:${name}:`;
   image.title = `:${name}:`;
   image.decoding = 'async';

@@ -64,3 +64,22 @@ export {
 } from './customEmoji';
 export { GL_EMOJI_IMAGE_CLASS, GL_EMOJI_TAG_NAME, defineGlEmoji } from './glEmoji';
 export type { EmojiInfo, EmojiRecord } from './types';
+// The picker (its panel, the store use and the data load on first open).
+export {
+  EmojiPicker,
+  EmojiPickerPanel,
+  loadEmojiPickerPanel,
+  EMOJI_PICKER_TOGGLE_LABEL,
+  EMOJI_PICKER_SEARCH_LABEL,
+  EMOJI_PICKER_CATEGORIES_LABEL,
+  EMOJI_PICKER_GRID_LABEL,
+  EMOJI_PICKER_SEARCH_RESULTS_LABEL,
+  EMOJI_PICKER_NO_MATCHES,
+  EMOJI_PICKER_LOADING_DELAY,
+  EMOJI_PICKER_LOADING_LABEL,
+  EMOJI_PICKER_LOAD_ERROR_TITLE,
+  EMOJI_PICKER_RETRY_LABEL,
+  type EmojiPickerProps,
+  type EmojiPickerPanelProps,
+  type EmojiPickerPanelState,
+} from '../components/EmojiPicker';

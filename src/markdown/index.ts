@@ -31,3 +31,62 @@ export {
   taskListEnhancer,
 } from './pipeline/enhancers';
 export type { EnhancerContext, GfmHandle, MarkdownEnhancer, MarkdownViewer, RenderGfmOptions } from './pipeline/types';
+export {
+  CURRENT_USER_MENTION_CLASS,
+  MENTION_POPOVER_HIDE_DELAY,
+  MENTION_POPOVER_SHOW_DELAY,
+  MENTION_SELECTOR,
+  USER_POPOVER_TEXTS,
+  type MentionOptions,
+  type MentionedUser,
+  type UserPopoverData,
+  type UserPopoverStatus,
+} from './pipeline/enhancers/mentions';
+export {
+  PREVIEW_REFERENCE_TYPES,
+  REFERENCE_POPOVER_HIDE_DELAY,
+  REFERENCE_POPOVER_SELECTOR,
+  REFERENCE_POPOVER_SHOW_DELAY,
+  REFERENCE_POPOVER_TEXTS,
+  REFERENCE_STATE_BADGES,
+  REFERENCE_TYPE_LABELS,
+  type PreviewReferenceType,
+  type PreviewedReference,
+  type ReferenceOptions,
+  type ReferencePreview,
+} from './pipeline/enhancers/references';
+
+// The Markdown editor (section 4): write and preview modes, the formatting toolbar, quick submit.
+export * from './MarkdownEditor';
+export {
+  HIGHLIGHT_LANGUAGES,
+  HIGHLIGHT_LANGUAGE_ALIASES,
+  HIGHLIGHT_ROOT_MARGIN,
+  HIGHLIGHTED_VALUE,
+  resolveHighlightLanguage,
+  type HighlightLanguage,
+} from './pipeline/enhancers/highlight';
+export {
+  CODE_BLOCK_WRAPPER_CLASS,
+  COPY_CODE_EXCLUDED_LANGUAGES,
+  COPY_CODE_TAG,
+  COPY_CODE_TITLE,
+} from './pipeline/enhancers/copyCode';
+export {
+  TASK_LIST_CHECKBOX_CLASS,
+  TASK_LIST_UNTITLED_LABEL,
+  type TaskListOptions,
+  type TaskToggle,
+} from './pipeline/enhancers/taskList';
+export { LAZY_IMAGE_CLASS, LAZY_IMAGE_LOADED_CLASS } from './pipeline/enhancers/images';
+export { JSON_TABLE_PARSE_ERROR, parseJsonTable, type JsonTableOptions } from './pipeline/enhancers/jsonTable';
+export {
+  JSON_TABLE_EMPTY_FILTERED_TEXT,
+  JSON_TABLE_EMPTY_TEXT,
+  JSON_TABLE_FILTER_LABEL,
+  JSON_TABLE_FILTER_PLACEHOLDER,
+  jsonTableFilterStatus,
+  type JsonTableData,
+  type JsonTableField,
+  type JsonTableSortDirection,
+} from './pipeline/enhancers/jsonTableView';

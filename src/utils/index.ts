@@ -68,19 +68,23 @@ export {
 export {
   sanitizeHtml,
   escapeHtml,
-  safeUrl,
-  BLANK_URL,
-  LINK_PROTOCOLS,
-  SAFE_URL_PROTOCOLS,
-  UNSAFE_URL_MESSAGE,
   SANITIZE_ALLOWED_EXTRA_TAGS,
   SANITIZE_FORBIDDEN_TAGS,
   SANITIZE_FORBIDDEN_ATTRIBUTES,
   SANITIZE_INLINE_ATTRIBUTES,
-  type SafeUrlOptions,
   type SanitizeOptions,
   type SanitizeProfile,
 } from './sanitize';
+export {
+  safeUrl,
+  isSafeImageSrc,
+  isSafeDataImage,
+  BLANK_URL,
+  LINK_PROTOCOLS,
+  SAFE_URL_PROTOCOLS,
+  UNSAFE_URL_MESSAGE,
+  type SafeUrlOptions,
+} from './url';
 export {
   validateRefName,
   findForbiddenRefNameParts,

@@ -1,4 +1,8 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { isSafeDataImage } from './url';
+
+// TEMP re-export until the enhancers import from ./url
+export { BLANK_URL, safeUrl } from './url';
 
 /**
  * The one HTML sanitiser (DOMPurify) and its profiles from spec section 5. Nothing else in the
@@ -21,16 +25,11 @@ export const SANITIZE_FORBIDDEN_ATTRIBUTES = [
   'data-disable',
   'data-turbo',
 ];
-/** Protocols `safeUrl()` lets through (spec section 5). */
-export const SAFE_URL_PROTOCOLS = ['http:', 'https:'];
-/** Error text of `safeUrl(url, { throwOnUnsafe: true })` for any other protocol. */
-export const UNSAFE_URL_MESSAGE = 'Only http and https protocols are allowed';
-/** What `safeUrl()` returns for an unsafe URL. */
-export const BLANK_URL = 'about:blank';
-/** Protocols the link sanitiser keeps in `href`/`src` of sanitised content; relative URLs are kept too. */
-export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'ftp:'];
-/** `data:` images kept in `<img src>`: raster formats only (an SVG document is not an image to trust). */
-const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);base64,[a-z0-9+/=\s]*$/i;
+/** Attributes holding a URL that DOMPurify may let a `data:` URI through in. */
+const URL_ATTRIBUTES = new Set(['src', 'href', 'xlink:href']);
+/** Link targets that stay in this page's own browsing contexts. */
+const SAME_CONTEXT_TARGETS = new Set(['', '_self', '_parent', '_top']);
+
 /**
  * DOMPurify's URI check narrowed to LINK_PROTOCOLS: an allowed scheme, or no scheme at all
  * (relative URLs, fragments, `?query`), the same shape as DOMPurify's own default.
@@ -48,12 +47,15 @@ const PROFILES: Record<SanitizeProfile, Config> = {
     FORBID_TAGS: SANITIZE_FORBIDDEN_TAGS,
     FORBID_ATTR: SANITIZE_FORBIDDEN_ATTRIBUTES,
     ALLOWED_URI_REGEXP: LINK_URI,
+    // Parse as body content, so leading <template>/<style>-like nodes are not lost to <head>.
+    FORCE_BODY: true,
   },
   inline: {
     ALLOWED_ATTR: SANITIZE_INLINE_ATTRIBUTES,
     ALLOW_DATA_ATTR: false,
     FORBID_TAGS: SANITIZE_FORBIDDEN_TAGS,
     ALLOWED_URI_REGEXP: LINK_URI,
+    FORCE_BODY: true,
   },
 };
 
@@ -70,14 +72,20 @@ function purifier(win: Window & typeof globalThis): DOMPurify {
     if (node.nodeName.toLowerCase() === 'use' && (data.attrName === 'href' || data.attrName === 'xlink:href')) {
       data.keepAttr = SAFE_USE_REFERENCE.test(data.attrValue.trim());
     }
-    // DOMPurify lets any `data:` URI through on media tags; keep raster images only.
-    if (data.attrName === 'src' && /^\s*data:/i.test(data.attrValue) && !SAFE_DATA_IMAGE.test(data.attrValue.trim())) {
+    // DOMPurify lets `data:` URIs through on media tags and SVG <image>; keep raster images only.
+    if (URL_ATTRIBUTES.has(data.attrName) && /^\s*data:/i.test(data.attrValue) && !isSafeDataImage(data.attrValue)) {
       data.keepAttr = false;
     }
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
-    // A link opening a new tab on another host must not get a handle on this page.
-    if (node.nodeName === 'A' && node.getAttribute('target') === '_blank') {
+    // A link opening another browsing context (a new tab, or a named window) on another host must
+    // not get a handle on this page.
+    const target = node.getAttribute('target');
+    if (
+      (node.nodeName === 'A' || node.nodeName === 'AREA') &&
+      target !== null &&
+      !SAME_CONTEXT_TARGETS.has(target.toLowerCase())
+    ) {
       const href = node.getAttribute('href') ?? '';
       let external = true;
       try {
@@ -115,29 +123,4 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
   const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
   if (!win) return escapeHtml(html);
   return purifier(win).sanitize(html, { ...PROFILES[options.profile ?? 'default'], RETURN_TRUSTED_TYPE: false });
-}
-
-export interface SafeUrlOptions {
-  /** Throw `UNSAFE_URL_MESSAGE` instead of returning `about:blank`. @default false */
-  throwOnUnsafe?: boolean;
-  /** Base for relative URLs. @default the page's URL, or `http://localhost/` without a window */
-  base?: string;
-}
-
-/**
- * `url` when it is an http or https URL (relative URLs resolve against the page, so they pass),
- * else `about:blank`, or an error 'Only http and https protocols are allowed' when asked to throw
- * (spec section 5). For URLs put into `href`, `src` or `window.open` from untrusted data.
- */
-export function safeUrl(url: string, options: SafeUrlOptions = {}): string {
-  const base = options.base ?? (typeof window === 'undefined' ? 'http://localhost/' : window.location.href);
-  let protocol = '';
-  try {
-    protocol = new URL(url.trim(), base).protocol;
-  } catch {
-    // unparsable: unsafe
-  }
-  if (SAFE_URL_PROTOCOLS.includes(protocol)) return url;
-  if (options.throwOnUnsafe) throw new Error(UNSAFE_URL_MESSAGE);
-  return BLANK_URL;
 }

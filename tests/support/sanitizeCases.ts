@@ -82,6 +82,33 @@ export const sanitizeCases: {
     excludes: [],
   },
   {
+    name: 'isolates named-window targets and image-map areas too',
+    input:
+      '<a href="https://elsewhere.example/" target="other">a</a>' +
+      '<map name="m"><area href="https://elsewhere.example/" target="_blank" alt="b"></map>' +
+      '<a href="https://elsewhere.example/" target="_self">c</a>',
+    contains: [
+      '<a href="https://elsewhere.example/" target="other" rel="noopener noreferrer">',
+      '<area href="https://elsewhere.example/" target="_blank" alt="b" rel="noopener noreferrer">',
+      '<a href="https://elsewhere.example/" target="_self">c</a>',
+    ],
+    excludes: [],
+  },
+  {
+    name: 'drops data: SVG documents in SVG <image> references',
+    input:
+      '<svg><image href="data:image/svg+xml,<svg onload=alert(1)/>"></image>' +
+      '<image xlink:href="data:image/svg+xml;base64,PHN2Zz4="></image></svg>',
+    contains: ['<image></image>'],
+    excludes: ['data:', 'onload'],
+  },
+  {
+    name: 'keeps a leading template (parsed as body content, so sanitising twice changes nothing)',
+    input: '<template><s>x</s></template><p>y</p>',
+    contains: ['<template><s>x</s></template><p>y</p>'],
+    excludes: [],
+  },
+  {
     name: 'leaves same-host new-tab links alone',
     input: '<a href="/help" target="_blank">x</a>',
     contains: ['<a href="/help" target="_blank">'],

@@ -16,6 +16,7 @@
 import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/react';
 import { tokenValues } from '../../tokens';
 import { REQUIRED_FIELD_MESSAGE } from '../../utils/validation';
+import { isApplePlatform, isQuickSubmitKey } from '../../utils/keyboard';
 
 /** Spec section 9 "Form submit disable delay 13 ms": long enough for the browser to have taken the submitter's value into the form data. */
 export const FORM_SUBMIT_DISABLE_DELAY = 13;
@@ -292,13 +293,6 @@ export function initRequiresInput(form: HTMLFormElement): Cleanup {
   });
 }
 
-/** Apple keyboards say ⌘: checked when the hint shows, never at import time. */
-function isApplePlatform(): boolean {
-  const nav = globalThis.navigator as (Navigator & { userAgentData?: { platform?: string } }) | undefined;
-  const platform = nav?.platform || nav?.userAgentData?.platform || '';
-  return /mac|iphone|ipad|ipod/i.test(platform);
-}
-
 /** The quick-submit hint for the platform the page runs on. */
 export function quickSubmitHint(): string {
   return isApplePlatform() ? QUICK_SUBMIT_HINT.apple : QUICK_SUBMIT_HINT.default;
@@ -364,10 +358,7 @@ export function initQuickSubmit(form: HTMLFormElement): Cleanup {
         hideHint();
         return;
       }
-      if (event.key !== 'Enter' || event.isComposing || event.defaultPrevented) return;
-      const onlyCtrl = event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
-      const onlyMeta = event.metaKey && !event.ctrlKey && !event.altKey && !event.shiftKey;
-      if (!onlyCtrl && !onlyMeta) return;
+      if (event.defaultPrevented || !isQuickSubmitKey(event)) return;
       event.preventDefault();
       const [submitter] = submitButtons(form);
       if (submitter?.disabled) return;

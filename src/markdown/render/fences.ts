@@ -34,8 +34,8 @@ function renderCode(
   const lang = language ? language.toLowerCase() : 'plaintext';
   const highlighted = highlight?.(code, lang);
   const attrs =
-    `class="code highlight ${MARKDOWN_HOOKS.codeBlock}" lang="${escape(lang)}"` +
-    (language ? ` data-canonical-lang="${escape(language)}"` : '') +
+    // Not `lang`: that attribute names a human language (axe valid-lang), not a programming one.
+    `class="code highlight ${MARKDOWN_HOOKS.codeBlock}" data-canonical-lang="${escape(lang)}"` +
     (params ? ` data-lang-params="${escape(params)}"` : '');
   const inner = typeof highlighted === 'string' ? highlighted : escape(code);
   const marker = typeof highlighted === 'string' ? ` ${MARKDOWN_HOOKS.highlightedAttribute}="yes"` : '';

@@ -1,0 +1,116 @@
+/**
+ * The emoji picker's toggle: a button that opens the picker in a click popover. It is light on
+ * purpose (spec: "a page that never opens it pays nothing for it or the emoji data"): the popover's
+ * panel loads its code (grid, search, the emoji store and the virtualiser) with `import()` the first
+ * time the picker opens, and the emoji map only then (EmojiPickerPanel.tsx).
+ */
+import clsx from 'clsx';
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import type { InitEmojiMapOptions } from '../../emoji/store';
+import { useControllableState } from '../../hooks/useControllableState';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { Popover } from '../Popover';
+import type { TooltipPlacement } from '../Tooltip/tooltipOptions';
+import { EMOJI_PICKER_TOGGLE_LABEL } from './constants';
+import { EmojiPickerPanel } from './EmojiPickerPanel';
+import './EmojiPicker.css';
+
+export interface EmojiPickerProps extends Omit<
+  ComponentPropsWithoutRef<'button'>,
+  'onSelect' | 'children' | 'type' | 'aria-label' | 'content'
+> {
+  /**
+   * Called with the name of the picked emoji (its skin-tone-neutral name, e.g. `thumbsup`; a group's
+   * custom emoji by its own name). The picker then closes, focus returns to the toggle, and the
+   * emoji becomes the most recent of the frequently used.
+   */
+  onSelect: (name: string) => void;
+  /**
+   * Accessible name of the toggle button; it also names the popover.
+   * @default 'Add reaction'
+   */
+  toggleLabel?: string;
+  /**
+   * Content of the toggle button instead of the smiley icon (e.g. an icon and a text). The
+   * accessible name stays `toggleLabel`.
+   * @default <Icon name="slight-smile" />
+   */
+  toggleContent?: ReactNode;
+  /**
+   * Options for `initEmojiMap()`, called when the picker first opens (not before). The emoji map is
+   * loaded once per page: the first caller's options apply.
+   * @default {} (the product's data URL, and the custom emoji of the page's group)
+   */
+  initOptions?: InitEmojiMapOptions;
+  /** Controlled open state. */
+  open?: boolean;
+  /**
+   * Open state at first render when uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with every requested change of the open state. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Preferred side of the popover; it flips and shifts to stay in the viewport.
+   * @default 'bottom'
+   */
+  placement?: TooltipPlacement;
+  /**
+   * Where the popover is portalled.
+   * @default document.body
+   */
+  container?: Element | null;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A button that opens an emoji picker in a popover (GitLab's award emoji picker): search, category
+ * tabs and a virtualised grid operated with the arrow keys. Picking calls `onSelect(name)` and
+ * closes the picker; Escape closes it too, and focus returns to the button. `className`, `style`
+ * and other button props go on the toggle.
+ */
+export function EmojiPicker({
+  onSelect,
+  toggleLabel = EMOJI_PICKER_TOGGLE_LABEL,
+  toggleContent,
+  initOptions,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  placement = 'bottom',
+  container,
+  className,
+  ref,
+  ...rest
+}: EmojiPickerProps) {
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
+  const select = (name: string) => {
+    onSelect(name);
+    setOpen(false);
+  };
+  return (
+    <Popover
+      trigger="click"
+      placement={placement}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      container={container}
+      className="fk-emoji-picker__popover"
+      content={<EmojiPickerPanel initOptions={initOptions} onSelect={select} shouldFocusSearch />}
+    >
+      <Button
+        {...rest}
+        // Button's ref type covers its link form too; this one is always a <button>.
+        ref={ref as Ref<HTMLButtonElement & HTMLAnchorElement> | undefined}
+        className={clsx('fk-emoji-picker__toggle', className)}
+        aria-label={toggleLabel}
+        data-component="EmojiPicker"
+        data-state={isOpen ? 'open' : 'closed'}
+      >
+        {toggleContent ?? <Icon name="slight-smile" />}
+      </Button>
+    </Popover>
+  );
+}

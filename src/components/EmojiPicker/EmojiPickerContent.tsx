@@ -1,0 +1,583 @@
+/**
+ * The heavy half of the emoji picker (the emoji store, search, frequently used and the
+ * virtualiser): search box, category tabs, the virtualised grid and the preview. Only ever loaded
+ * with `import()` (EmojiPickerPanel.tsx), the first time a picker shows, so a page that never opens
+ * one pays nothing for it.
+ */
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import clsx from 'clsx';
+import { EMOJI_ROW_HEIGHT, EMOJIS_PER_ROW } from '../../emoji/constants';
+import { addToFrequentlyUsed, getEmojiCategories } from '../../emoji/frequentlyUsed';
+import { normalizeEmojiQuery } from '../../emoji/search';
+import {
+  getEmojiInfo,
+  initEmojiMap,
+  isEmojiLoading,
+  searchEmoji,
+  subscribeEmojiLoading,
+  type EmojiCategoryEntry,
+} from '../../emoji/store';
+import type { EmojiInfo } from '../../emoji/types';
+import { useMergedRefs } from '../../hooks/useMergedRefs';
+import { Icon } from '../Icon';
+import {
+  EMOJI_GRID_WIDTH,
+  EMOJI_PICKER_CATEGORIES_LABEL,
+  EMOJI_PICKER_GRID_LABEL,
+  EMOJI_PICKER_NO_MATCHES,
+  EMOJI_PICKER_SEARCH_LABEL,
+  EMOJI_PICKER_SEARCH_RESULTS_LABEL,
+} from './constants';
+import { EmojiPickerBody, EmojiPickerError, EmojiPickerFrame, EmojiPickerLoading } from './EmojiPickerFrame';
+import type { EmojiPickerPanelProps } from './EmojiPickerPanel';
+import {
+  buildEmojiPickerLayout,
+  moveInGrid,
+  rowOfEmoji,
+  sectionAtOffset,
+  type EmojiPickerLayout,
+  type EmojiPickerRow,
+} from './emojiPickerLayout';
+import './EmojiPicker.css';
+
+/** Whether the user asked for less motion (read when scrolling, never at import). */
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+const getLoaded = () => !isEmojiLoading();
+const getServerLoaded = () => false;
+
+/**
+ * The panel once its code is loaded (spec sections 3, 4 and 9): loads the emoji map if no one has
+ * (loading and error states), then a search box ranked by the emoji store, one tab per category
+ * (frequently used and custom only when there are any), a grid with one row per EMOJIS_PER_ROW
+ * emoji in which only the visible rows exist, and a preview of the emoji under focus or pointer
+ * (description and `:name:`).
+ */
+export function EmojiPickerContent({
+  onSelect,
+  initOptions,
+  shouldFocusSearch = false,
+  ref,
+  ...rest
+}: EmojiPickerPanelProps) {
+  const isReady = useSyncExternalStore(subscribeEmojiLoading, getLoaded, getServerLoaded);
+  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRefs(rootRef, ref);
+
+  const load = useEffectEvent(() => initEmojiMap(initOptions));
+  useEffect(() => {
+    if (isReady) return;
+    let isCurrent = true;
+    load().catch((error: unknown) => {
+      if (isCurrent) setLoadError({ error });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isReady, attempt]);
+
+  const retry = () => {
+    // Keep focus in the panel while the button that has it goes away.
+    rootRef.current?.focus();
+    setLoadError(null);
+    setAttempt((count) => count + 1);
+  };
+
+  const state = isReady ? 'ready' : loadError ? 'error' : 'loading';
+  return (
+    <EmojiPickerFrame {...rest} ref={mergedRef} state={state}>
+      {isReady ? (
+        <EmojiPickerReady onSelect={onSelect} shouldFocusSearch={shouldFocusSearch} rootRef={rootRef} />
+      ) : loadError ? (
+        <EmojiPickerError error={loadError.error} onRetry={retry} />
+      ) : (
+        <EmojiPickerLoading />
+      )}
+    </EmojiPickerFrame>
+  );
+}
+
+interface ReadyProps {
+  onSelect: (name: string) => void;
+  shouldFocusSearch: boolean;
+  rootRef: RefObject<HTMLDivElement | null>;
+}
+
+/** Per layout: the emoji with keyboard focus (or that Tab reaches), the selected tab, the preview. */
+interface ViewState {
+  layout: EmojiPickerLayout;
+  active: number;
+  selected: number;
+  preview: number | null;
+}
+
+/** The ready panel; rendered only once the emoji map is loaded. */
+function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) {
+  const id = useId();
+  const scrollerId = `${id}-scroller`;
+  const tabId = (category: string) => `${id}-tab-${category}`;
+
+  // Read once per showing: picking an emoji does not reorder the grid under the pointer.
+  const [categories] = useState<EmojiCategoryEntry[]>(() =>
+    getEmojiCategories().filter((category) => category.emojiNames.length > 0),
+  );
+  const [query, setQuery] = useState('');
+  const isSearching = normalizeEmojiQuery(query) !== '';
+  // What the search sees ('' when not searching): typing a space does not search again.
+  const searchText = isSearching ? query.trim() : '';
+  const layout = useMemo(
+    () =>
+      buildEmojiPickerLayout(
+        searchText
+          ? [
+              {
+                key: 'search',
+                label: EMOJI_PICKER_SEARCH_RESULTS_LABEL,
+                names: searchEmoji(searchText).map((result) => result.emoji.name),
+              },
+            ]
+          : categories.map((category) => ({ key: category.name, label: category.label, names: category.emojiNames })),
+      ),
+    [searchText, categories],
+  );
+
+  // View state belongs to one layout: a new search (or its end) starts at the top, or at the
+  // category whose tab was picked during a search.
+  const [pendingSection, setPendingSection] = useState<number | null>(null);
+  const [view, setView] = useState<ViewState>({ layout, active: 0, selected: 0, preview: null });
+  const [scrollRequest, setScrollRequest] = useState<{
+    offset: number;
+    section: number;
+    isTabPick: boolean;
+  } | null>(null);
+  if (view.layout !== layout) {
+    const section = pendingSection ?? 0;
+    setView({ layout, active: layout.sectionFirst[section] ?? 0, selected: section, preview: null });
+    setPendingSection(null);
+    setScrollRequest({ offset: layout.sectionOffset[section] ?? 0, section, isTabPick: pendingSection !== null });
+  }
+  const active = Math.min(view.active, Math.max(layout.names.length - 1, 0));
+  const update = (patch: Partial<Omit<ViewState, 'layout'>>) =>
+    setView((current) => (current.layout === layout ? { ...current, ...patch } : current));
+
+  const [isGridFocused, setIsGridFocused] = useState(false);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const tabListRef = useRef<HTMLDivElement>(null);
+  /** Flat index of the emoji to focus once its row is rendered. */
+  const pendingFocus = useRef<number | null>(null);
+  /** Section whose tab was picked: it stays selected while the list scrolls there. */
+  const scrollLock = useRef<number | null>(null);
+
+  const activeRow = layout.names.length > 0 ? rowOfEmoji(layout, active) : null;
+  // Only the visible rows are rendered, plus the row of the focused emoji while focus is in the grid
+  // (removing a focused element would drop focus to the page and close the popover).
+  const keepRow = isGridFocused ? activeRow : null;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (keepRow === null || keepRow >= range.count || indexes.includes(keepRow)) return indexes;
+      return [...indexes, keepRow].sort((a, b) => a - b);
+    },
+    [keepRow],
+  );
+  const getItemKey = useCallback(
+    (index: number) => `${layout.sections[layout.rows[index]!.section]!.key}:${index}`,
+    [layout],
+  );
+  const estimateSize = useCallback((index: number) => layout.rows[index]!.size, [layout]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render only
+  const virtualizer = useVirtualizer({
+    count: layout.rows.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize,
+    getItemKey,
+    rangeExtractor,
+    overscan: 0,
+  });
+
+  // A new layout (a search, its end) starts at the top, or at the category picked to end a search.
+  useEffect(() => {
+    if (!scrollRequest) return;
+    scrollLock.current = scrollRequest.isTabPick ? scrollRequest.section : null;
+    virtualizer.scrollToOffset(scrollRequest.offset);
+  }, [scrollRequest, virtualizer]);
+
+  // Focus follows keyboard moves once the target row exists; the virtualiser then scrolls to it.
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const button = gridRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (!button) return;
+    pendingFocus.current = null;
+    button.focus({ preventScroll: true });
+  });
+
+  // Opened from the toggle: the search box takes focus once there is one, if focus is on the panel
+  // or the popover around it (not if the user has moved on, nor on a page where it was open from
+  // the start and focus is still on the page).
+  useEffect(() => {
+    const root = rootRef.current;
+    const search = searchRef.current;
+    const focused = document.activeElement;
+    if (!shouldFocusSearch || !root || !search || !focused || focused === document.body) return;
+    if (focused === root || focused.contains(root)) search.focus();
+  }, [shouldFocusSearch, rootRef]);
+
+  const pick = (name: string) => {
+    addToFrequentlyUsed(name);
+    onSelect(name);
+  };
+
+  const focusEmoji = (index: number, from: number) => {
+    pendingFocus.current = index;
+    update({ active: index, preview: index });
+    const row = rowOfEmoji(layout, index);
+    // Moving up into a category's first row brings its header into view too.
+    const isFirstRow = layout.rows[row - 1]?.kind === 'header';
+    virtualizer.scrollToIndex(index < from && isFirstRow ? row - 1 : row, { align: 'auto' });
+  };
+
+  const scrollToSection = (section: number) => {
+    scrollLock.current = section;
+    update({ selected: section, active: layout.sectionFirst[section] ?? 0 });
+    virtualizer.scrollToOffset(layout.sectionOffset[section] ?? 0, {
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  };
+
+  const selectTab = (index: number) => {
+    if (isSearching) {
+      // Leave the search for the category: the new layout scrolls there (see above).
+      setPendingSection(index);
+      setQuery('');
+      return;
+    }
+    scrollToSection(index);
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const count = categories.length;
+    const tabs = [...(tabListRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const current = tabs.indexOf(event.target as HTMLElement);
+    if (current < 0) return;
+    const next =
+      event.key === 'ArrowRight'
+        ? (current + 1) % count
+        : event.key === 'ArrowLeft'
+          ? (current - 1 + count) % count
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? count - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    tabs[next]?.focus();
+    selectTab(next);
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && layout.names.length > 0) {
+      event.preventDefault();
+      setIsGridFocused(true);
+      focusEmoji(active, active);
+    } else if (event.key === 'Enter' && isSearching && layout.names.length > 0) {
+      event.preventDefault();
+      pick(layout.names[0]!);
+    }
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    scrollLock.current = null;
+    const from = Number((event.target as HTMLElement).closest('[data-index]')?.getAttribute('data-index') ?? active);
+    const pageRows = Math.max(1, Math.floor((scrollerRef.current?.clientHeight ?? 0) / EMOJI_ROW_HEIGHT) - 1);
+    const target = moveInGrid(layout, from, event.key, { isCtrl: event.ctrlKey || event.metaKey, pageRows });
+    if (target === null) return;
+    event.preventDefault();
+    focusEmoji(target, from);
+  };
+
+  const onGridFocus = (event: FocusEvent<HTMLDivElement>) => {
+    setIsGridFocused(true);
+    const index = (event.target as HTMLElement).getAttribute('data-index');
+    if (index !== null) update({ active: Number(index), preview: Number(index) });
+  };
+  const onGridBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsGridFocused(false);
+  };
+
+  const onScroll = () => {
+    const scroller = scrollerRef.current;
+    if (!scroller || isSearching) return;
+    const maxScrollTop = scroller.scrollHeight - scroller.clientHeight;
+    const lock = scrollLock.current;
+    if (lock !== null) {
+      // A picked tab stays selected while a smooth scroll passes other categories.
+      const target = Math.min(layout.sectionOffset[lock] ?? 0, maxScrollTop);
+      if (Math.abs(scroller.scrollTop - target) < 1) scrollLock.current = null;
+      return;
+    }
+    const section = sectionAtOffset(layout, scroller.scrollTop, maxScrollTop);
+    if (section >= 0 && section !== view.selected) update({ selected: section });
+  };
+  const releaseScrollLock = () => {
+    scrollLock.current = null;
+  };
+
+  const items = virtualizer.getVirtualItems();
+  const previewInfo =
+    view.preview !== null && layout.names[view.preview] ? emojiInfo(layout.names[view.preview]!) : null;
+  const selectedTab = isSearching ? null : view.selected;
+  const tabStop = selectedTab ?? 0;
+  const gridTabStop = tabStopIndex(layout, items, active);
+
+  return (
+    <>
+      <div className="fk-emoji-picker-panel__search" data-component="EmojiPickerPanel.Search">
+        <Icon name="search" className="fk-emoji-picker-panel__search-icon" />
+        <input
+          ref={searchRef}
+          type="search"
+          className="fk-emoji-picker-panel__search-input"
+          aria-label={EMOJI_PICKER_SEARCH_LABEL}
+          placeholder={EMOJI_PICKER_SEARCH_LABEL}
+          aria-controls={scrollerId}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onSearchKeyDown}
+        />
+      </div>
+      {/* The tabs take focus (one tab stop, arrow keys between them); the list only routes keys. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div
+        ref={tabListRef}
+        role="tablist"
+        aria-label={EMOJI_PICKER_CATEGORIES_LABEL}
+        className="fk-emoji-picker-panel__tabs"
+        data-component="EmojiPickerPanel.Tabs"
+        onKeyDown={onTabKeyDown}
+      >
+        {categories.map((category, index) => (
+          <button
+            key={category.name}
+            type="button"
+            role="tab"
+            id={tabId(category.name)}
+            className="fk-emoji-picker-panel__tab"
+            data-component="EmojiPickerPanel.Tab"
+            data-category={category.name}
+            aria-label={category.label}
+            title={category.label}
+            aria-selected={selectedTab === index}
+            aria-controls={scrollerId}
+            tabIndex={index === tabStop ? 0 : -1}
+            onClick={() => selectTab(index)}
+          >
+            <Icon name={category.iconName} />
+          </button>
+        ))}
+      </div>
+      <EmojiPickerBody
+        ref={scrollerRef}
+        id={scrollerId}
+        role="tabpanel"
+        {...(selectedTab === null
+          ? { 'aria-label': EMOJI_PICKER_SEARCH_RESULTS_LABEL }
+          : { 'aria-labelledby': tabId(categories[selectedTab]?.name ?? '') })}
+        className="fk-emoji-picker-panel__scroller"
+        onScroll={onScroll}
+        onWheel={releaseScrollLock}
+        onPointerDown={releaseScrollLock}
+      >
+        <div role="status" className="fk-emoji-picker-panel__status">
+          {isSearching && layout.names.length === 0 ? (
+            <p className="fk-emoji-picker-panel__empty" data-component="EmojiPickerPanel.Empty">
+              {EMOJI_PICKER_NO_MATCHES}
+            </p>
+          ) : null}
+        </div>
+        {layout.names.length > 0 ? (
+          // The grid's cells are buttons (one tab stop); the grid itself only routes arrow keys.
+          // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+          <div
+            ref={gridRef}
+            role="grid"
+            aria-label={EMOJI_PICKER_GRID_LABEL}
+            aria-rowcount={layout.emojiRowCount}
+            aria-colcount={EMOJIS_PER_ROW}
+            className="fk-emoji-picker-panel__grid"
+            data-component="EmojiPickerPanel.Grid"
+            style={{ blockSize: virtualizer.getTotalSize(), inlineSize: EMOJI_GRID_WIDTH }}
+            onKeyDown={onGridKeyDown}
+            onFocus={onGridFocus}
+            onBlur={onGridBlur}
+            onPointerLeave={() => update({ preview: isGridFocused ? active : null })}
+          >
+            {groupBySection(items.map((item) => ({ item, row: layout.rows[item.index]! }))).map((group) => (
+              <GridSection
+                key={layout.sections[group.section]!.key}
+                label={layout.sections[group.section]!.label}
+                rows={group.rows}
+                layout={layout}
+                tabStop={gridTabStop}
+                onPick={pick}
+                onPreview={(index) => update({ preview: index })}
+              />
+            ))}
+          </div>
+        ) : null}
+      </EmojiPickerBody>
+      <div className="fk-emoji-picker-panel__preview" data-component="EmojiPickerPanel.Preview">
+        {previewInfo ? (
+          <>
+            <EmojiGlyph info={previewInfo} className="fk-emoji-picker-panel__preview-emoji" />
+            <span className="fk-emoji-picker-panel__preview-text">
+              <span className="fk-emoji-picker-panel__preview-description">{previewInfo.d}</span>
+              <span className="fk-emoji-picker-panel__preview-name">:{previewInfo.name}:</span>
+            </span>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+const emojiInfo = (name: string): EmojiInfo => getEmojiInfo(name);
+
+/**
+ * The emoji that Tab reaches in the grid: the active one when its row is rendered, else the first
+ * rendered one (focusing it makes it the active one).
+ */
+function tabStopIndex(layout: EmojiPickerLayout, items: readonly { index: number }[], active: number): number {
+  const activeRow = layout.names.length > 0 ? rowOfEmoji(layout, active) : -1;
+  if (items.some((item) => item.index === activeRow)) return active;
+  for (const item of items) {
+    const row = layout.rows[item.index];
+    if (row?.kind === 'emoji') return row.first;
+  }
+  return active;
+}
+
+interface RenderedRow {
+  item: { index: number; start: number; size: number; key: string | number | bigint };
+  row: EmojiPickerRow;
+}
+
+/** Rendered rows grouped by section, in order (each group becomes a row group). */
+function groupBySection(rows: RenderedRow[]): { section: number; rows: RenderedRow[] }[] {
+  const groups: { section: number; rows: RenderedRow[] }[] = [];
+  for (const entry of rows) {
+    const last = groups[groups.length - 1];
+    if (last && last.section === entry.row.section) last.rows.push(entry);
+    else groups.push({ section: entry.row.section, rows: [entry] });
+  }
+  return groups;
+}
+
+interface GridSectionProps {
+  label: string;
+  rows: RenderedRow[];
+  layout: EmojiPickerLayout;
+  tabStop: number;
+  onPick: (name: string) => void;
+  onPreview: (index: number) => void;
+}
+
+/**
+ * One category's rendered rows: its header (shown, hidden from assistive technology: the row group
+ * carries the name) and its emoji rows, each placed at its offset.
+ */
+function GridSection({ label, rows, layout, tabStop, onPick, onPreview }: GridSectionProps) {
+  const header = rows.find((entry) => entry.row.kind === 'header');
+  const emojiRows = rows.filter((entry) => entry.row.kind === 'emoji');
+  return (
+    <>
+      {header ? (
+        <div
+          className="fk-emoji-picker-panel__category"
+          data-component="EmojiPickerPanel.Category"
+          aria-hidden="true"
+          style={{ transform: `translateY(${header.item.start}px)`, blockSize: header.item.size }}
+        >
+          {label}
+        </div>
+      ) : null}
+      {emojiRows.length > 0 ? (
+        <div role="rowgroup" aria-label={label} className="fk-emoji-picker-panel__rowgroup">
+          {emojiRows.map(({ item, row }) =>
+            row.kind === 'emoji' ? (
+              <div
+                key={item.key as string}
+                role="row"
+                aria-rowindex={row.rowNumber}
+                className="fk-emoji-picker-panel__row"
+                data-component="EmojiPickerPanel.Row"
+                data-row={item.index}
+                style={{
+                  transform: `translateY(${item.start}px)`,
+                  blockSize: item.size,
+                  gridTemplateColumns: `repeat(${EMOJIS_PER_ROW}, ${EMOJI_ROW_HEIGHT}px)`,
+                }}
+              >
+                {layout.names.slice(row.first, row.first + row.count).map((name, column) => {
+                  const index = row.first + column;
+                  const info = emojiInfo(name);
+                  return (
+                    <div key={name} role="gridcell" aria-colindex={column + 1} className="fk-emoji-picker-panel__cell">
+                      <button
+                        type="button"
+                        className="fk-emoji-picker-panel__emoji"
+                        data-component="EmojiPickerPanel.Emoji"
+                        data-index={index}
+                        data-name={info.name}
+                        aria-label={info.d}
+                        tabIndex={index === tabStop ? 0 : -1}
+                        onClick={() => onPick(info.name)}
+                        onPointerEnter={() => onPreview(index)}
+                      >
+                        <EmojiGlyph info={info} />
+                      </button>
+                    </div>
+                  );
+                })}
+              </div>
+            ) : null,
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** An emoji as text in the emoji font, or a custom emoji's image. */
+function EmojiGlyph({ info, className }: { info: EmojiInfo; className?: string }) {
+  if (info.src) {
+    return <img className={clsx('fk-emoji-picker-panel__image', className)} src={info.src} alt="" decoding="async" />;
+  }
+  return (
+    <span className={clsx('fk-emoji-picker-panel__glyph', className)} aria-hidden="true">
+      {info.e}
+    </span>
+  );
+}

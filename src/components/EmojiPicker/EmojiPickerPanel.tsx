@@ -1,0 +1,108 @@
+/**
+ * The emoji picker's panel, for the popover of `EmojiPicker` or embedded in a page. This module is
+ * light: the panel's code (grid, search, the emoji store and the virtualiser, EmojiPickerContent.tsx)
+ * is loaded with `import()` when a panel first mounts, and the emoji map only then (spec: "a page
+ * that never opens it pays nothing for it or the emoji data").
+ */
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
+import type { InitEmojiMapOptions } from '../../emoji/store';
+import { useMergedRefs } from '../../hooks/useMergedRefs';
+// Types only (erased): the module itself is loaded with import() below.
+import type * as ContentModule from './EmojiPickerContent';
+import { EmojiPickerError, EmojiPickerFrame, EmojiPickerLoading } from './EmojiPickerFrame';
+
+type EmojiPickerContentModule = typeof ContentModule;
+
+let loadedContent: EmojiPickerContentModule | null = null;
+let contentRequest: Promise<EmojiPickerContentModule> | null = null;
+
+function loadContent(): Promise<EmojiPickerContentModule> {
+  contentRequest ??= import('./EmojiPickerContent').then(
+    (module) => (loadedContent = module),
+    (error: unknown) => {
+      contentRequest = null; // the next panel tries again
+      throw error;
+    },
+  );
+  return contentRequest;
+}
+
+/**
+ * Loads the panel's code (once per page; again after a failure). Panels call it when they mount;
+ * call it yourself to preload, e.g. when the pointer rests on a picker's toggle. It does not load
+ * the emoji map.
+ */
+export function loadEmojiPickerPanel(): Promise<void> {
+  return loadContent().then(() => undefined);
+}
+
+export interface EmojiPickerPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSelect' | 'children'> {
+  /**
+   * Called with the name of the picked emoji (its skin-tone-neutral name from the emoji map, e.g.
+   * `thumbsup`; a group's custom emoji by its own name). The emoji also becomes the most recent of
+   * the frequently used.
+   */
+  onSelect: (name: string) => void;
+  /**
+   * Options for `initEmojiMap()`, called when the panel first shows and the emoji map is not loaded
+   * yet. The map is loaded once per page: the first caller's options apply.
+   * @default {} (the product's data URL, and the custom emoji of the page's group)
+   */
+  initOptions?: InitEmojiMapOptions;
+  /**
+   * Move focus to the search box once the emoji are shown, if focus is on the panel, around it (the
+   * popover) or nowhere. `EmojiPicker` sets it; an embedded panel usually should not take focus.
+   * @default false
+   */
+  shouldFocusSearch?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The emoji picker panel: search box, category tabs, a virtualised grid of emoji and a preview of
+ * the focused one (see EmojiPickerContent.tsx). Until its code and the emoji map are loaded it
+ * shows a loading state (after 200 ms) or an error with a retry, at its final size.
+ */
+export function EmojiPickerPanel(props: EmojiPickerPanelProps) {
+  const [content, setContent] = useState<EmojiPickerContentModule | null>(loadedContent);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const { onSelect: _onSelect, initOptions: _initOptions, shouldFocusSearch: _focus, ref, ...rest } = props;
+  const mergedRef = useMergedRefs(frameRef, ref);
+
+  useEffect(() => {
+    if (content) return;
+    let isCurrent = true;
+    loadContent().then(
+      (module) => {
+        if (isCurrent) setContent(module);
+      },
+      (error: unknown) => {
+        if (isCurrent) setFailure({ error });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [content, attempt]);
+
+  if (content) {
+    const { EmojiPickerContent } = content;
+    return <EmojiPickerContent {...props} />;
+  }
+
+  const retry = () => {
+    // Keep focus in the picker while the button that has it (and then this frame) is replaced: on
+    // the popover around the panel, which hands it on to the search box; else on the frame.
+    const holder = frameRef.current?.closest<HTMLElement>('[role="dialog"]') ?? frameRef.current;
+    holder?.focus();
+    setFailure(null);
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <EmojiPickerFrame {...rest} ref={mergedRef} state={failure ? 'error' : 'loading'}>
+      {failure ? <EmojiPickerError error={failure.error} onRetry={retry} /> : <EmojiPickerLoading />}
+    </EmojiPickerFrame>
+  );
+}

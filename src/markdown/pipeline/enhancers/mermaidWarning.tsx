@@ -1,0 +1,45 @@
+// The heavy-diagram warning (spec sections 4 and 8), a warning Alert with a 'Display' button, in
+// its own React root placed before the diagram's source.
+import { createRoot } from 'react-dom/client';
+import { Alert } from '../../../components/Alert';
+import type { EnhancerContext } from '../types';
+import { MERMAID_DISPLAY_LABEL, MERMAID_WARNING_MESSAGE } from './mermaidConstants';
+
+/** Class of the element holding a warning (GitLab: `js-lazy-render-mermaid-container`). */
+export const MERMAID_WARNING_CLASS = 'fk-mermaid-warning';
+
+/**
+ * Shows the warning before `pre`. `onDisplay` runs when the button is pressed, after the warning
+ * has left the DOM (its root unmounts in a microtask: React refuses a synchronous unmount from
+ * inside its own event handler or from an effect cleanup). Disposing the run removes the warning.
+ */
+export function showMermaidWarning(
+  pre: HTMLElement,
+  context: EnhancerContext,
+  onDisplay: (hadFocus: boolean) => void,
+): HTMLElement {
+  const host = pre.ownerDocument.createElement('div');
+  host.className = MERMAID_WARNING_CLASS;
+  host.setAttribute('data-component', 'Markdown.MermaidWarning');
+  pre.before(host);
+  const root = createRoot(host);
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    host.remove();
+    queueMicrotask(() => root.unmount());
+  };
+  const display = () => {
+    const hadFocus = host.contains(host.ownerDocument.activeElement);
+    remove();
+    onDisplay(hadFocus);
+  };
+  root.render(
+    <Alert variant="warning" primaryAction={{ text: MERMAID_DISPLAY_LABEL, onClick: display }}>
+      {MERMAID_WARNING_MESSAGE}
+    </Alert>,
+  );
+  context.onDispose(remove);
+  return host;
+}

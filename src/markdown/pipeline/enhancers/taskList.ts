@@ -1,0 +1,141 @@
+// Task lists (spec section 3 of the Markdown issue: "Task-list checkboxes get accessible labels
+// (toggling through an adapter when editable)"). The renderer writes GitLab's markup:
+// `li.task-list-item > input.task-list-item-checkbox[disabled]` followed by the item's text.
+import type { MarkdownEnhancer } from '../types';
+import './taskList.css';
+
+/** Class of a task's checkbox (GitLab's). */
+export const TASK_LIST_CHECKBOX_CLASS = 'task-list-item-checkbox';
+
+/** Accessible name of a checkbox whose item has no text. */
+export const TASK_LIST_UNTITLED_LABEL = 'Task';
+
+/** What `onToggle` is told about a checkbox the user toggled. */
+export interface TaskToggle {
+  /** Position of the checkbox among all task checkboxes of the rendered Markdown, from 0. */
+  index: number;
+  /** The new state. */
+  checked: boolean;
+  /** The item's text (without nested lists): also the checkbox's accessible name. */
+  text: string;
+  /** The item's `data-sourcepos` (`line:col-line:col` in the source), when the server wrote one. */
+  sourcepos?: string;
+}
+
+/** Options of the task-list step (`renderGfm(element, { taskList })`). */
+export interface TaskListOptions {
+  /**
+   * Saves a toggle (e.g. updates the note's Markdown on the server). With it the checkboxes are
+   * enabled: the new state shows at once, the checkbox is unavailable (`aria-disabled`) until the
+   * promise settles, and a rejection restores the old state and is reported through `onError`.
+   * Without it the checkboxes stay disabled (read-only).
+   * @default undefined
+   */
+  onToggle?: (task: TaskToggle) => Promise<void>;
+}
+
+const SKIPPED = new Set(['ul', 'ol', 'input']);
+const SEPARATED = new Set(['p', 'div', 'br']);
+
+/** The item's own text: everything but its checkbox and nested lists, whitespace collapsed. */
+function itemText(item: Element): string {
+  let text = '';
+  const walk = (node: Node) => {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === Node.TEXT_NODE) text += (child as Text).data;
+      else if (child.nodeType === Node.ELEMENT_NODE) {
+        const name = (child as Element).localName;
+        if (SKIPPED.has(name)) continue;
+        walk(child);
+        if (SEPARATED.has(name)) text += ' ';
+      }
+    }
+  };
+  walk(item);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const selector = `input.${TASK_LIST_CHECKBOX_CLASS}[type="checkbox"]`;
+
+/**
+ * Names every task checkbox after its item's text (`aria-label`, unless the markup already names
+ * it). Read-only without `taskList.onToggle`: the checkboxes stay disabled. With it they are
+ * enabled and each toggle calls the adapter: optimistic, `aria-disabled="true"` and
+ * `data-state="pending"` while saving (focus stays on the checkbox), reverted and reported on
+ * failure.
+ */
+export const taskListEnhancer: MarkdownEnhancer = {
+  name: 'taskListEnhancer',
+  selector,
+  enhance(elements, context) {
+    const onToggle = context.options.taskList?.onToggle;
+    for (const element of elements) {
+      if (!(element instanceof HTMLInputElement)) continue;
+      const input = element;
+      const item = input.closest('li') ?? input.parentElement;
+      const text = item ? itemText(item) : '';
+      const isNamed =
+        input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby') || !!input.labels?.length;
+      if (!isNamed) {
+        input.setAttribute('aria-label', text || TASK_LIST_UNTITLED_LABEL);
+      }
+      if (!onToggle) {
+        input.disabled = true;
+        continue;
+      }
+
+      let isPending = false;
+      const setPending = (pending: boolean) => {
+        isPending = pending;
+        if (pending) {
+          input.setAttribute('aria-disabled', 'true');
+          input.setAttribute('data-state', 'pending');
+        } else {
+          input.removeAttribute('aria-disabled');
+          input.removeAttribute('data-state');
+        }
+      };
+      // While saving, a click (or Space) must not toggle again: cancelling the click undoes it.
+      const onClick = (event: MouseEvent) => {
+        if (isPending) event.preventDefault();
+      };
+      const onChange = () => {
+        const checked = input.checked;
+        const task: TaskToggle = {
+          index: Array.from(context.root.querySelectorAll(selector)).indexOf(input),
+          checked,
+          text,
+        };
+        const sourcepos = item?.getAttribute('data-sourcepos');
+        if (sourcepos) task.sourcepos = sourcepos;
+        setPending(true);
+        let saving: Promise<void>;
+        try {
+          saving = Promise.resolve(onToggle(task));
+        } catch (error) {
+          saving = Promise.reject(error);
+        }
+        saving.then(
+          () => {
+            if (!context.signal.aborted) setPending(false);
+          },
+          (error: unknown) => {
+            if (context.signal.aborted) return;
+            input.checked = !checked;
+            setPending(false);
+            context.reportError(error);
+          },
+        );
+      };
+      input.disabled = false;
+      input.addEventListener('click', onClick);
+      input.addEventListener('change', onChange);
+      context.onDispose(() => {
+        input.removeEventListener('click', onClick);
+        input.removeEventListener('change', onChange);
+        setPending(false);
+        input.disabled = true;
+      });
+    }
+  },
+};

@@ -1,0 +1,115 @@
+// Real Chromium: highlight.js is fetched only when a page has a code block with a known language;
+// blocks far below the viewport are highlighted only when scrolled near; the copy button shows on
+// hover and keyboard focus and is always in the tab order; token colours come from the theme.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from 'vitest/browser';
+import { Markdown, renderMarkdown } from '../src/markdown';
+import { COPY_CODE_TITLE } from '../src/markdown/pipeline/enhancers/copyCode';
+import { HIGHLIGHT_ROOT_MARGIN, highlightLoader } from '../src/markdown/pipeline/enhancers/highlight';
+
+// Real intersections drive the enhancers here, as on a page; act() cannot wrap them.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  // The dev server serves hundreds of modules: make room so the requests below are recorded.
+  performance.clearResourceTimings();
+  performance.setResourceTimingBufferSize(100_000);
+});
+afterEach(() => window.scrollTo(0, 0));
+
+const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\`\n`;
+
+/** Scripts fetched so far from highlight.js (its core or a language). */
+const highlighterRequests = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /highlight[._]+js/.test(name)); // highlight.js/… or the dev server's highlight__js_…
+
+/** Some frames, for an observer that must stay quiet. */
+async function frames(count: number) {
+  for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
+}
+
+describe('code blocks in Chromium', () => {
+  // First in the file: nothing has imported highlight.js yet.
+  it('fetches no part of highlight.js for a page without code blocks, then fetches it for one', async () => {
+    // The loader is watched too: a request still in flight would not be in the resource timings yet.
+    const core = vi.spyOn(highlightLoader, 'core');
+    const html = await renderMarkdown('# Notes\n\nText with `inline code`.\n\n' + fence('', 'no language'));
+    const { unmount } = render(<Markdown html={html} />);
+    await screen.findByRole('button', { name: COPY_CODE_TITLE });
+    await frames(5);
+    expect(core).not.toHaveBeenCalled();
+    expect(highlighterRequests()).toEqual([]);
+    unmount();
+
+    render(<Markdown html={await renderMarkdown(fence('ruby', 'puts "hi"'))} />);
+    await waitFor(() => expect(document.querySelector('code[data-highlighted="yes"]')).not.toBeNull());
+    expect(core).toHaveBeenCalledTimes(1);
+    expect(highlighterRequests().some((name) => /core/.test(name))).toBe(true);
+    expect(highlighterRequests().some((name) => /ruby/.test(name))).toBe(true);
+    expect(highlighterRequests().some((name) => /python/.test(name))).toBe(false);
+  });
+
+  it(`highlights a block beyond ${HIGHLIGHT_ROOT_MARGIN} px below the viewport only when scrolled near`, async () => {
+    const viewport = window.innerHeight;
+    const markdown =
+      fence('js', 'const near = 1;') +
+      `\n<div style="height: ${viewport + HIGHLIGHT_ROOT_MARGIN + 400}px"></div>\n\n` +
+      fence('js', 'const far = 2;');
+    const html = await renderMarkdown(markdown);
+    const { container } = render(<Markdown html={html} />);
+    const [near, far] = await waitFor(() => {
+      const codes = container.querySelectorAll('pre > code');
+      expect(codes).toHaveLength(2);
+      return Array.from(codes);
+    });
+    await waitFor(() => expect(near).toHaveAttribute('data-highlighted', 'yes'));
+    await frames(5);
+    expect(far).not.toHaveAttribute('data-highlighted');
+
+    const top = far!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top - viewport - HIGHLIGHT_ROOT_MARGIN + 50);
+    await waitFor(() => expect(far).toHaveAttribute('data-highlighted', 'yes'));
+    expect(far!.getBoundingClientRect().top).toBeGreaterThan(viewport);
+  });
+
+  it('shows the copy button on hover and on keyboard focus; it is always in the tab order', async () => {
+    const html = await renderMarkdown('[before](#x)\n\n' + fence('js', 'copy()'));
+    const { container } = render(<Markdown html={html} />);
+    const button = await within(container).findByRole('button', { name: COPY_CODE_TITLE });
+    const slot = button.closest('copy-code')!;
+    const opacity = () => getComputedStyle(slot).opacity;
+    expect(opacity()).toBe('0');
+
+    await userEvent.hover(container.querySelector('pre')!);
+    await waitFor(() => expect(opacity()).toBe('1'));
+    await userEvent.unhover(container.querySelector('pre')!);
+    await waitFor(() => expect(opacity()).toBe('0'));
+
+    within(container).getByRole('link', { name: 'before' }).focus();
+    await userEvent.keyboard('{Tab}');
+    expect(button).toHaveFocus();
+    await waitFor(() => expect(opacity()).toBe('1'));
+  });
+
+  it('colours tokens with the --fk-color-syntax-* tokens', async () => {
+    const html = await renderMarkdown(fence('js', 'const s = "text"; // note'));
+    const { container } = render(<Markdown html={html} />);
+    const keyword = await waitFor(() => {
+      const element = container.querySelector('.hljs-keyword');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const tokenColor = (name: string) => {
+      probe.style.color = `var(--fk-color-syntax-${name})`;
+      return getComputedStyle(probe).color;
+    };
+    expect(getComputedStyle(keyword).color).toBe(tokenColor('keyword'));
+    expect(getComputedStyle(container.querySelector('.hljs-string')!).color).toBe(tokenColor('string'));
+    expect(getComputedStyle(container.querySelector('.hljs-comment')!).color).toBe(tokenColor('comment'));
+    probe.remove();
+  });
+});
