@@ -15,6 +15,8 @@ const publicEntries = {
   tokens: 'src/tokens/index.ts',
   emoji: 'src/emoji/index.ts',
   markdown: 'src/markdown/index.ts',
+  // The diagram sandbox page's script (served by the shell at {root}/-/sandbox/mermaid).
+  'markdown-sandbox': 'src/markdown/sandbox/index.ts',
 };
 
 // ESM + CJS + .d.ts per public entry point. Component CSS imported by the components is extracted into

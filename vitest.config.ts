@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, RUNNER_VIEWPORT, VIEWPORT, chromiumPath } from './scripts/chromium.ts';
+import { DEV_SERVER_CORS } from './scripts/sandboxCors.ts';
 
 const root = import.meta.dirname;
 
@@ -47,6 +48,7 @@ const storyProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration =
 
 export default defineConfig({
   plugins: [react()],
+  server: { cors: DEV_SERVER_CORS },
   optimizeDeps: {
     // Pre-bundled up front so the first browser run does not reload mid-test with two Reacts.
     include: [

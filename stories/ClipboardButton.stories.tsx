@@ -29,6 +29,7 @@ const body = (context: { canvasElement: HTMLElement }) => within(context.canvasE
 /** Stubs the Clipboard API for one story: resolves (success) or rejects (failure). */
 function stubClipboard(outcome: 'success' | 'failure') {
   return () => {
+    if (typeof navigator === 'undefined') return; // loading on a server (the SSR story test)
     // Storybook's test page may not hold the clipboard permission; the story decides the outcome.
     const writeText =
       outcome === 'success'

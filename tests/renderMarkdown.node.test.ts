@@ -160,13 +160,21 @@ describe('front matter', () => {
         '<h1 id="user-content-body">',
       ],
     },
-    { name: 'TOML front matter', markdown: '+++\na = 1\n+++\n', contains: ['data-canonical-lang="toml"', '<code>a = 1\n</code>'] },
+    {
+      name: 'TOML front matter',
+      markdown: '+++\na = 1\n+++\n',
+      contains: ['data-canonical-lang="toml"', '<code>a = 1\n</code>'],
+    },
     {
       name: 'JSON front matter',
       markdown: ';;;\n{"a": 1}\n;;;\n',
       contains: ['data-canonical-lang="json"', '<code>{&quot;a&quot;: 1}\n</code>'],
     },
-    { name: 'a language after the delimiter', markdown: '---custom\nx\n---\n', contains: ['data-canonical-lang="custom"'] },
+    {
+      name: 'a language after the delimiter',
+      markdown: '---custom\nx\n---\n',
+      contains: ['data-canonical-lang="custom"'],
+    },
     { name: 'only at the top', markdown: 'text\n\n---\na: b\n---\n', excludes: ['frontmatter'] },
     {
       name: 'not without its closing delimiter',

@@ -21,6 +21,8 @@ for (const [file, module] of Object.entries(modules)) {
     for (const [name, Story] of Object.entries(composeStories(module))) {
       it(`${name} renders on the server and hydrates cleanly`, async () => {
         for (const global of DOM_GLOBALS) expect(global in globalThis, `${global} is defined`).toBe(false);
+        // Loaders (e.g. renderMarkdown producing a story's HTML) run first, on the server too.
+        await Story.load();
         const element = createElement(Story as ComponentType);
         const html = renderToString(element);
         expect(html).toContain('data-fk-story');

@@ -19,12 +19,7 @@ import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { isApplePlatform, isQuickSubmitKey } from '../../utils/keyboard';
 import { Markdown } from '../Markdown';
 import type { RenderGfmOptions } from '../pipeline/types';
-import {
-  applyTextEdit,
-  formatMarkdown,
-  shortcutCommand,
-  type MarkdownCommand,
-} from './commands';
+import { applyTextEdit, formatMarkdown, shortcutCommand, type MarkdownCommand } from './commands';
 import {
   MARKDOWN_PREVIEW_EMPTY_TEXT,
   MARKDOWN_PREVIEW_ERROR_TEXT,
