@@ -30,3 +30,53 @@ export async function bundleCost(code: string, resolveDir: string): Promise<Bund
       .reduce((sum, f) => sum + gzipSync(f.contents, { level: 9 }).length, 0);
   return { js: size('.js'), css: size('.css') };
 }
+
+/** The inputs (source files) an app bundle loads up front and the ones it loads on demand. */
+export interface SplitBundle {
+  /** Inputs of the entry chunk and every chunk it reaches through static imports. */
+  initialInputs: string[];
+  /** Inputs only reached through a dynamic `import()`. */
+  lazyInputs: string[];
+  /** Unminified bytes of the initial chunks. */
+  initialBytes: number;
+}
+
+/**
+ * Bundles `code` (an app's entry module, resolved from `resolveDir`) with code splitting, as an app
+ * bundler would, and splits its inputs into what loads up front and what loads on demand: the proof
+ * that a heavy dependency stays out of a page that does not need it.
+ */
+export async function splitBundle(code: string, resolveDir: string): Promise<SplitBundle> {
+  const { metafile } = await build({
+    stdin: { contents: code, resolveDir, loader: 'ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    outdir: 'out',
+    metafile: true,
+    logLevel: 'silent',
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    loader: { '.css': 'empty', '.woff2': 'empty', '.woff': 'empty', '.ttf': 'empty' },
+  });
+  // Dynamically imported modules are entry points too in the metafile; the app's own is stdin.
+  const entry = Object.keys(metafile.outputs).find((path) => metafile.outputs[path]!.entryPoint === '<stdin>')!;
+  const initial = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length) {
+    for (const dependency of metafile.outputs[queue.pop()!]!.imports) {
+      if (dependency.kind === 'import-statement' && !dependency.external && !initial.has(dependency.path)) {
+        initial.add(dependency.path);
+        queue.push(dependency.path);
+      }
+    }
+  }
+  const inputsOf = (outputs: string[]) => outputs.flatMap((output) => Object.keys(metafile.outputs[output]!.inputs));
+  const outputs = Object.keys(metafile.outputs);
+  return {
+    initialInputs: inputsOf(outputs.filter((output) => initial.has(output))),
+    lazyInputs: inputsOf(outputs.filter((output) => !initial.has(output))),
+    initialBytes: [...initial].reduce((sum, output) => sum + metafile.outputs[output]!.bytes, 0),
+  };
+}

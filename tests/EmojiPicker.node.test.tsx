@@ -4,9 +4,9 @@
 // none of the panel's code, the emoji store, search, frequently used, the alias data or the
 // virtualiser; each of them must be in a chunk reached only through a dynamic import. (The emoji
 // data itself is fetched by the store, never bundled.)
-import { build, type Metafile } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { splitBundle } from '../bench/bundleSize';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,51 +19,13 @@ const LAZY = {
   '@tanstack/virtual-core': /node_modules\/@tanstack\/virtual-core\//,
 };
 
-function staticClosure(metafile: Metafile, entry: string): Set<string> {
-  const seen = new Set<string>([entry]);
-  const queue = [entry];
-  while (queue.length) {
-    for (const dependency of metafile.outputs[queue.pop()!]!.imports) {
-      if (dependency.kind === 'import-statement' && !dependency.external && !seen.has(dependency.path)) {
-        seen.add(dependency.path);
-        queue.push(dependency.path);
-      }
-    }
-  }
-  return seen;
-}
-
-async function bundle(contents: string) {
-  const { metafile } = await build({
-    stdin: { contents, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    outdir: 'out',
-    metafile: true,
-    logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    loader: { '.css': 'empty' },
-  });
-  const entry = Object.keys(metafile.outputs).find((path) => metafile.outputs[path]!.entryPoint !== undefined)!;
-  const initial = staticClosure(metafile, entry);
-  const inputsOf = (outputs: Iterable<string>) =>
-    [...outputs].flatMap((output) => Object.keys(metafile.outputs[output]!.inputs));
-  return {
-    initialInputs: inputsOf(initial),
-    lazyInputs: inputsOf(Object.keys(metafile.outputs).filter((output) => !initial.has(output))),
-  };
-}
-
 it.each([
   ['the component module', `export { EmojiPicker } from './src/components/EmojiPicker/EmojiPicker';`],
   ['the component folder (as forgekit re-exports it)', `export { EmojiPicker } from './src/components/EmojiPicker';`],
 ])(
   "keeps the panel's code, the emoji store and the virtualiser out of the initial load (%s)",
   async (_, contents) => {
-    const { initialInputs, lazyInputs } = await bundle(contents);
+    const { initialInputs, lazyInputs } = await splitBundle(contents, root);
     for (const [name, pattern] of Object.entries(LAZY)) {
       expect(
         initialInputs.filter((input) => pattern.test(input)),

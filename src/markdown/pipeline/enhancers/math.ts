@@ -147,7 +147,6 @@ class MathRun {
     const { signal } = this.context;
     const loading = this.katex();
     await wait(MATH_RENDER_DELAY, signal);
-    if (signal.aborted) return;
     const katex = await loading;
     let spent = 0;
     for (const [index, block] of queue.entries()) {

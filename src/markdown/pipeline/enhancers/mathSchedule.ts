@@ -36,7 +36,7 @@ export function afterNextFrame(signal: AbortSignal): Promise<void> {
       resolve();
     };
     signal.addEventListener('abort', done);
-    if (false) {
+    if (typeof requestAnimationFrame === 'function') {
       frame = requestAnimationFrame(() => {
         frame = undefined;
         timer = setTimeout(done, 0);
