@@ -4,7 +4,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Markdown, mathEnhancer, renderGfm, renderMarkdown, type GfmHandle } from '../src/markdown';
-import { MATH_DISPLAY_ANYWAY_LABEL, MATH_MAX_CHARACTERS } from '../src/markdown/pipeline/enhancers/math';
+import {
+  MATH_DISPLAY_ANYWAY_LABEL,
+  MATH_MAX_CHARACTERS,
+  type MathOptions,
+} from '../src/markdown/pipeline/enhancers/math';
 
 // Timers and imports drive React here, as on a page; act() cannot wrap them.
 beforeAll(() => {
@@ -17,14 +21,15 @@ afterEach(() => {
   document.body.querySelectorAll('[data-test-container]').forEach((node) => node.remove());
 });
 
-async function mount(markdown: string) {
+/** Rendered Markdown in a 600 px column, enhanced by the math enhancer only. */
+async function mount(markdown: string, math?: MathOptions) {
   const container = document.createElement('div');
   container.className = 'fk-markdown';
   container.dataset.testContainer = '';
   container.style.width = '600px';
   container.innerHTML = await renderMarkdown(markdown);
   document.body.append(container);
-  const handle = renderGfm(container, { enhancers: [mathEnhancer] });
+  const handle = renderGfm(container, { enhancers: [mathEnhancer], math });
   handles.push(handle);
   return { container, handle };
 }
@@ -169,99 +174,99 @@ describe('math in Chromium', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it(
-    'renders ~300 formulas in tasks far shorter than one batch (long tasks measured and reported)',
-    { timeout: 120_000 },
-    async () => {
-      // Timings on a shared 2-core machine are noisy (the OS preempts the renderer, so a 5 ms task
-      // can show up as a 100 ms long task): the numbers are printed, and the one assertion compares
-      // with an anchor measured in the same run, all 300 formulas rendered in one task.
-      const count = 300;
-      const tex = (i: number) =>
-        `\\sum_{k=0}^{${i}} \\frac{\\alpha_k^{2}}{\\sqrt{1+\\beta_k}} = \\int_0^{${i}} e^{-x^2}\\,dx`;
-      const markdown = Array.from({ length: count }, (_, i) => `$$\n${tex(i)}\n$$`).join('\n\n');
-      // KaTeX loaded and warmed up beforehand: its first parse and font loads are not what is measured.
-      const warm = await mount('$a$');
-      await warm.handle.done;
-      warm.container.remove();
+  it('renders ~300 formulas one per frame (long tasks measured and reported)', { timeout: 120_000 }, async () => {
+    // Timings on a shared 2-core machine are noisy (the OS preempts the renderer, so a 5 ms task
+    // can show up as a 100 ms long task): long tasks are measured and printed, next to an anchor
+    // (the same formulas in one task) and an idle baseline. What is asserted does not depend on
+    // the machine: no frame ever gets more than one new formula to style and lay out.
+    const count = 300;
+    const tex = (i: number) =>
+      `\\sum_{k=0}^{${i}} \\frac{\\alpha_k^{2}}{\\sqrt{1+\\beta_k}} = \\int_0^{${i}} e^{-x^2}\\,dx`;
+    const markdown = Array.from({ length: count }, (_, i) => `$$\n${tex(i)}\n$$`).join('\n\n');
+    // KaTeX loaded and warmed up beforehand: its first parse and font loads are not what is measured.
+    const warm = await mount('$a$');
+    await warm.handle.done;
+    warm.container.remove();
 
-      // Anchor: the same formulas in one task.
-      const { default: katex } = await import('katex');
-      const batch = document.createElement('div');
-      document.body.append(batch);
-      const batchStart = performance.now();
-      for (let i = 0; i < count; i++) {
-        const host = document.createElement('div');
-        katex.render(tex(i), host, { displayMode: true });
-        batch.append(host);
+    // Anchor: the same formulas in one task.
+    const { default: katex } = await import('katex');
+    const batch = document.createElement('div');
+    document.body.append(batch);
+    const batchStart = performance.now();
+    for (let i = 0; i < count; i++) {
+      const host = document.createElement('div');
+      katex.render(tex(i), host, { displayMode: true });
+      batch.append(host);
+    }
+    batch.getBoundingClientRect();
+    const batchTask = Math.round(performance.now() - batchStart);
+    batch.remove();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+    // Noise baseline: long tasks over 2 s of near-idle frames (one tiny style change per frame).
+    const idleTasks = await observeLongTasks(async () => {
+      const dot = document.createElement('div');
+      document.body.append(dot);
+      const end = performance.now() + 2000;
+      while (performance.now() < end) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        dot.style.width = dot.style.width === '1px' ? '2px' : '1px';
       }
-      batch.getBoundingClientRect();
-      const batchTask = Math.round(performance.now() - batchStart);
-      batch.remove();
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      dot.remove();
+    });
 
-      // Noise baseline: long tasks over 2 s of near-idle frames (one tiny style change per frame).
-      const idleTasks = await observeLongTasks(async () => {
-        const dot = document.createElement('div');
-        document.body.append(dot);
-        const end = performance.now() + 2000;
-        while (performance.now() < end) {
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          dot.style.width = dot.style.width === '1px' ? '2px' : '1px';
-        }
-        dot.remove();
-      });
+    const longTasks: { duration: number; at: number }[] = [];
+    const started = performance.now();
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        longTasks.push({ duration: Math.round(entry.duration), at: Math.round(entry.startTime - started) });
+      }
+    });
+    observer.observe({ type: 'longtask', buffered: false });
+    // Per-block render times, through the clock option the enhancer reads around each block.
+    const stamps: number[] = [];
+    const now = () => {
+      const time = performance.now();
+      stamps.push(time);
+      return time;
+    };
+    // Formulas added between two frames, counted by a frame callback.
+    const perFrame: number[] = [];
+    let counting = true;
+    let seen = 0;
+    const countFrame = () => {
+      const count = document.querySelectorAll('[data-test-container] .fk-math__output').length;
+      perFrame.push(count - seen);
+      seen = count;
+      if (counting) requestAnimationFrame(countFrame);
+    };
+    requestAnimationFrame(countFrame);
+    const { container, handle } = await mount(markdown, { now });
+    await handle.done;
+    counting = false;
+    // The frame that paints the last formulas.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    const elapsed = Math.round(performance.now() - started);
+    observer.disconnect();
 
-      const longTasks: { duration: number; at: number }[] = [];
-      const started = performance.now();
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          longTasks.push({ duration: Math.round(entry.duration), at: Math.round(entry.startTime - started) });
-        }
-      });
-      observer.observe({ type: 'longtask', buffered: false });
-      // Per-block render times, through the clock option the enhancer reads around each block.
-      const stamps: number[] = [];
-      const now = () => {
-        const time = performance.now();
-        stamps.push(time);
-        return time;
-      };
-      const container = document.createElement('div');
-      container.className = 'fk-markdown';
-      container.dataset.testContainer = '';
-      container.style.width = '600px';
-      container.innerHTML = await renderMarkdown(markdown);
-      document.body.append(container);
-      const handle = renderGfm(container, { enhancers: [mathEnhancer], math: { now } });
-      handles.push(handle);
-      await handle.done;
-      // The frame that paints the last formulas.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-      const elapsed = Math.round(performance.now() - started);
-      observer.disconnect();
-
-      const states = [...container.querySelectorAll<HTMLElement>('[data-component="Math"]')].map(
-        (node) => node.dataset.state,
-      );
-      // The time budget (2000 ms) may withhold the last ones on a slow machine; every block was handled.
-      expect(states).toHaveLength(count);
-      const renderedCount = states.filter((state) => state === 'rendered').length;
-      const blockTimes = stamps
-        .flatMap((time, i) => (i % 2 === 1 ? [time - stamps[i - 1]!] : []))
-        .sort((a, b) => a - b);
-      const median = blockTimes[Math.floor(blockTimes.length / 2)] ?? 0;
-      const longest = Math.max(0, ...longTasks.map((task) => task.duration));
-      const summary = (tasks: { duration: number }[], ms: number) =>
-        `${tasks.length} long tasks (${((tasks.length * 1000) / ms).toFixed(1)}/s, longest ${Math.max(0, ...tasks.map((t) => t.duration))} ms)`;
-      console.info(
-        `[math long tasks] ${count} formulas: one-task anchor ${batchTask} ms. Enhancer: ${renderedCount} rendered by ` +
-          `+${elapsed} ms (400 ms delay included), KaTeX per block median ${median.toFixed(1)} ms, max ` +
-          `${(blockTimes.at(-1) ?? 0).toFixed(1)} ms, ${summary(longTasks, elapsed)}. Idle baseline: ` +
-          `${summary(idleTasks, 2000)}.`,
-      );
-      expect(renderedCount).toBeGreaterThan(0);
-      expect(longest).toBeLessThan(batchTask);
-    },
-  );
+    const states = [...container.querySelectorAll<HTMLElement>('[data-component="Math"]')].map(
+      (node) => node.dataset.state,
+    );
+    // The time budget (2000 ms) may withhold the last ones on a slow machine; every block was handled.
+    expect(states).toHaveLength(count);
+    const renderedCount = states.filter((state) => state === 'rendered').length;
+    const blockTimes = stamps.flatMap((time, i) => (i % 2 === 1 ? [time - stamps[i - 1]!] : [])).sort((a, b) => a - b);
+    const median = blockTimes[Math.floor(blockTimes.length / 2)] ?? 0;
+    const longest = Math.max(0, ...longTasks.map((task) => task.duration));
+    const summary = (tasks: { duration: number }[], ms: number) =>
+      `${tasks.length} long tasks (${((tasks.length * 1000) / ms).toFixed(1)}/s, longest ${Math.max(0, ...tasks.map((t) => t.duration))} ms)`;
+    console.info(
+      `[math long tasks] ${count} formulas: one-task anchor ${batchTask} ms. Enhancer: ${renderedCount} rendered by ` +
+        `+${elapsed} ms (400 ms delay included), KaTeX per block median ${median.toFixed(1)} ms, max ` +
+        `${(blockTimes.at(-1) ?? 0).toFixed(1)} ms, ${summary(longTasks, elapsed)}. Idle baseline: ` +
+        `${summary(idleTasks, 2000)}. Longest task ${longest} ms.`,
+    );
+    expect(renderedCount).toBeGreaterThan(0);
+    expect(Math.max(...perFrame)).toBe(1);
+  });
 });

@@ -74,8 +74,9 @@ async function flushMicrotasks() {
 }
 
 /**
- * Frames on demand (call after `mount`, which installs the fake timers and their fake frames): `requestAnimationFrame` callbacks wait until the test calls `next()`, which
- * runs the frame and then the task the enhancer posts after it (the next block's turn).
+ * Frames on demand: `requestAnimationFrame` callbacks wait until the test calls `next()`, which
+ * runs the frame and then the task the enhancer posts after it (the next block's turn). Call it
+ * after `mount`, which installs the fake timers and their own fake frames.
  */
 function controlledFrames() {
   const pending = new Map<number, FrameRequestCallback>();
@@ -214,6 +215,15 @@ describe('timing', () => {
 });
 
 describe('rendering', () => {
+  it('writes no <mstyle> (forbidden in rendered content): styled parts become <mrow> with the same attributes', async () => {
+    const { container } = await mount('Colour $\\color{red}{x} \\displaystyle y$ here.');
+    await finish();
+    const [inline] = wrappers(container);
+    expect(inline).toHaveAttribute('data-state', 'rendered');
+    expect(inline!.querySelector('mstyle')).toBeNull();
+    expect(inline!.querySelector('mrow[mathcolor="red"]')).toHaveTextContent('x');
+  });
+
   it('renders inline and display math in their style, keeping the source', async () => {
     const { container } = await mount(`Inline $a^2$ here.\n\n${displayBlock('\\sum_{i=1}^n i')}`);
     await finish();

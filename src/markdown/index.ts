@@ -106,3 +106,22 @@ export {
   MERMAID_WARNING_MESSAGE,
   type MermaidOptions,
 } from './pipeline/enhancers/mermaid';
+export {
+  MATH_DISPLAY_ANYWAY_LABEL,
+  MATH_ERROR_MESSAGE,
+  MATH_MAX_CHARACTERS,
+  MATH_MAX_EXPAND,
+  MATH_MAX_SIZE,
+  MATH_RENDER_DELAY,
+  MATH_RENDER_TIME_BUDGET,
+  MATH_TIME_BUDGET_MESSAGE,
+  MATH_TOO_LONG_MESSAGE,
+  MATH_TOO_MANY_EXPANSIONS_MESSAGE,
+  MATH_TRUSTED_COMMANDS,
+  MATH_TRUSTED_PROTOCOLS,
+  isTrustedMath,
+  mathKatexOptions,
+  type MathOptions,
+  type MathState,
+  type MathWarning,
+} from './pipeline/enhancers/math';

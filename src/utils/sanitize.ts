@@ -1,9 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { isSafeDataImage } from './url';
 
-// TEMP re-export until the enhancers import from ./url
-export { BLANK_URL, safeUrl } from './url';
-
 /**
  * The one HTML sanitiser (DOMPurify) and its profiles from spec section 5. Nothing else in the
  * codebase calls DOMPurify or puts untrusted HTML into the DOM.

@@ -6,12 +6,7 @@ import {
   MERMAID_FRAME_TITLE,
   MERMAID_WARNING_MESSAGE,
 } from '../../src/markdown/pipeline/enhancers/mermaid';
-
-/**
- * The stories' copy of the sandbox page ({root}/-/sandbox/mermaid in a product), served by the
- * dev server: stories/markdown/sandbox/mermaid.html.
- */
-const SANDBOX_URL = '/-/sandbox/mermaid.html';
+import { STORY_SANDBOX_URL } from './referenceDocument';
 
 const fence = (code: string) => '```mermaid\n' + code + '\n```';
 
@@ -86,7 +81,7 @@ async function diagramsRendered(canvasElement: HTMLElement, count: number) {
 }
 
 function withSandbox(options: RenderGfmOptions | undefined): RenderGfmOptions {
-  return { ...options, mermaid: { sandboxUrl: SANDBOX_URL, ...options?.mermaid } };
+  return { ...options, mermaid: { sandboxUrl: STORY_SANDBOX_URL, ...options?.mermaid } };
 }
 
 const meta = {

@@ -3,8 +3,15 @@ import type { MarkdownContext, MarkdownReference, ResolvedReference } from '../.
 
 const fence = '```';
 
-/** Every feature renderMarkdown and the pipeline support, in one document. */
-export const REFERENCE_DOCUMENT = `---
+/** Where Storybook serves the diagram sandbox page (a staticDirs entry; the product's is {root}/-/sandbox/mermaid). */
+export const STORY_SANDBOX_URL = '/-/sandbox/mermaid.html';
+
+/**
+ * Every feature renderMarkdown and the pipeline support, section by section (each fits the visual
+ * test viewport; the whole page is `REFERENCE_DOCUMENT`).
+ */
+export const REFERENCE_SECTIONS = {
+  text: `---
 title: Release checklist
 labels: [release]
 ---
@@ -19,7 +26,11 @@ Links: [the handbook](https://handbook.example.com), autolinked https://gitlab.e
 Fixes #42 and follows up on !17 in group/project#7. Part of epic &3, scheduled for %"16.0", labelled ~bug and ~"needs review".
 Thanks @ada and @design-team; see commit 1a2b3c4d. :tada: :thumbsup:
 
-## Lists
+> Quoted text with a footnote.[^1]
+
+[^1]: Footnotes are collected at the end.
+`,
+  lists: `## Lists
 
 1. Ordered
 2. Items
@@ -29,8 +40,6 @@ Thanks @ada and @design-team; see commit 1a2b3c4d. :tada: :thumbsup:
 - [x] Write the changelog
 - [ ] Tag the release
 
-> Quoted text with a footnote.[^1]
-
 ## Table
 
 | Stage | Status | Duration |
@@ -38,7 +47,14 @@ Thanks @ada and @design-team; see commit 1a2b3c4d. :tada: :thumbsup:
 | build | passed | 1m 20s |
 | test | failed | 4m 02s |
 
-## Code
+<details>
+<summary>Details</summary>
+
+Hidden until opened.
+
+</details>
+`,
+  code: `## Code
 
 ${fence}ts
 export function greet(name: string): string {
@@ -54,8 +70,8 @@ Inline $a^2 + b^2 = c^2$ and display:
 $$
 \\int_0^\\infty e^{-x^2} dx = \\frac{\\sqrt{\\pi}}{2}
 $$
-
-## Diagram
+`,
+  diagrams: `## Diagram
 
 ${fence}mermaid
 graph LR
@@ -72,18 +88,11 @@ ${fence}json:table
   "caption": "Dependencies"
 }
 ${fence}
+`,
+};
 
-<details>
-<summary>Details</summary>
-
-Hidden until opened.
-
-</details>
-
----
-
-[^1]: Footnotes are collected at the end.
-`;
+/** The whole reference page. */
+export const REFERENCE_DOCUMENT = Object.values(REFERENCE_SECTIONS).join('\n---\n\n');
 
 const RESOLVED: Record<string, Partial<ResolvedReference>> = {
   '#42': { title: 'Crash on empty pipeline', state: 'opened', id: 42 },

@@ -22,7 +22,7 @@ for (const [file, module] of Object.entries(modules)) {
       it(`${name} renders on the server and hydrates cleanly`, async () => {
         for (const global of DOM_GLOBALS) expect(global in globalThis, `${global} is defined`).toBe(false);
         // Loaders (e.g. renderMarkdown producing a story's HTML) run first, on the server too.
-        await Story.load();
+        await (Story as { load: () => Promise<void> }).load();
         const element = createElement(Story as ComponentType);
         const html = renderToString(element);
         expect(html).toContain('data-fk-story');

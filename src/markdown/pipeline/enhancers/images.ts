@@ -5,7 +5,7 @@
 // images that are still loading.
 import { whenNearViewport } from '../../../components/LazyImage/lazyLoader';
 import { LAZY_IMAGE } from '../../../tokens';
-import { BLANK_URL, safeUrl } from '../../../utils/sanitize';
+import { BLANK_URL, safeUrl } from '../../../utils/url';
 import type { MarkdownEnhancer } from '../types';
 import './images.css';
 

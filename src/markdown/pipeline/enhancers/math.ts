@@ -207,6 +207,7 @@ class MathRun {
       return null;
     }
     exposeLinks(output);
+    withoutMstyle(output);
     const wrapper = this.wrap(block, 'rendered');
     delete wrapper.dataset.warning;
     this.removeAlert(wrapper);
@@ -256,7 +257,10 @@ class MathRun {
     const alert = mountMathAlert(wrapper, {
       variant: 'warning',
       message: WARNING_MESSAGES[warning],
-      action: { text: MATH_DISPLAY_ANYWAY_LABEL, onClick: () => void this.displayAnyway(block, alert) },
+      action: {
+        text: MATH_DISPLAY_ANYWAY_LABEL,
+        onClick: () => void this.displayAnyway(block, alert).catch((error) => this.context.reportError(error)),
+      },
     });
     this.alerts.set(wrapper, alert);
   }
@@ -311,3 +315,18 @@ export const mathEnhancer: MarkdownEnhancer = {
     return queue.length > 0 ? run.renderAll(queue) : undefined;
   },
 };
+
+/**
+ * KaTeX's MathML wraps styled parts in `<mstyle>`, a tag the spec forbids in rendered content (it
+ * has carried mXSS in the past). MathML Core allows its attributes (`mathcolor`, `displaystyle`,
+ * `scriptlevel`, ...) on any element, so each becomes an `<mrow>` with the same attributes.
+ */
+function withoutMstyle(output: Element) {
+  const namespace = 'http://www.w3.org/1998/Math/MathML';
+  for (const mstyle of Array.from(output.getElementsByTagNameNS(namespace, 'mstyle'))) {
+    const mrow = output.ownerDocument.createElementNS(namespace, 'mrow');
+    for (const { name, value } of Array.from(mstyle.attributes)) mrow.setAttribute(name, value);
+    mrow.append(...Array.from(mstyle.childNodes));
+    mstyle.replaceWith(mrow);
+  }
+}

@@ -58,6 +58,9 @@ export function mathKatexOptions(style: 'inline' | 'display', limits: boolean): 
     maxExpand: limits ? MATH_MAX_EXPAND : Infinity,
     trust: isTrustedMath,
     errorColor: ERROR_COLOR,
+    // Non-LaTeX conveniences (Unicode text in math, ...) render the same as with KaTeX's default
+    // 'warn', without a console warning per block of user content.
+    strict: 'ignore',
   };
 }
 
