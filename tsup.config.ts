@@ -31,6 +31,8 @@ export default defineConfig([
     clean: true,
     splitting: true,
     target: 'es2022',
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    // KaTeX's stylesheet stays an import of the katex package (a dependency), resolved by the
+    // app's bundler when math first renders, fonts and all.
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'katex/dist/katex.min.css'],
   },
 ]);

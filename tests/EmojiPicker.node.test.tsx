@@ -10,6 +10,9 @@ import { splitBundle } from '../bench/bundleSize';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** What a page with a closed picker pays (the toggle, the popover shell, the light panel), min+gzip. */
+const INITIAL_BUDGET_KB = 28;
+
 const LAZY = {
   "the panel's code": /src\/components\/EmojiPicker\/EmojiPickerContent\.tsx$/,
   'emoji store': /src\/emoji\/store\.ts$/,
@@ -25,7 +28,8 @@ it.each([
 ])(
   "keeps the panel's code, the emoji store and the virtualiser out of the initial load (%s)",
   async (_, contents) => {
-    const { initialInputs, lazyInputs } = await splitBundle(contents, root);
+    const { initialInputs, lazyInputs, initialGzip } = await splitBundle(contents, root);
+    expect(initialGzip / 1024, 'initial load budget (KB min+gzip)').toBeLessThan(INITIAL_BUDGET_KB);
     for (const [name, pattern] of Object.entries(LAZY)) {
       expect(
         initialInputs.filter((input) => pattern.test(input)),

@@ -11,13 +11,18 @@ import { splitBundle } from '../bench/bundleSize';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LAZY = { katex: /node_modules\/katex\//, 'highlight.js': /node_modules\/highlight\.js\// };
 const MERMAID = /node_modules\/mermaid\//;
+/** Budget for what the whole pipeline (renderMarkdown, <Markdown>, renderGfm, the editor) loads up front. */
+const MARKDOWN_INITIAL_BUDGET_KB = 110;
+/** Budget for a page that only shows rendered Markdown (`<Markdown>`, `renderGfm`). */
+const VIEWER_INITIAL_BUDGET_KB = 55;
 
 it('keeps KaTeX, mermaid and highlight.js out of the initial load of the Markdown pipeline', async () => {
-  const { initialInputs, lazyInputs, initialBytes } = await splitBundle(
+  const { initialInputs, lazyInputs, initialGzip } = await splitBundle(
     `export { Markdown, renderGfm, renderMarkdown, DEFAULT_ENHANCERS, MarkdownEditor } from './src/markdown';`,
     root,
   );
-  console.log(`markdown pipeline initial load: ${(initialBytes / 1024).toFixed(1)} KB unminified`);
+  console.log(`markdown pipeline initial load: ${(initialGzip / 1024).toFixed(1)} KB min+gzip`);
+  expect(initialGzip / 1024, 'initial load budget (KB min+gzip)').toBeLessThan(MARKDOWN_INITIAL_BUDGET_KB);
   for (const [name, pattern] of Object.entries(LAZY)) {
     expect(
       initialInputs.filter((input) => pattern.test(input)),
@@ -32,6 +37,12 @@ it('keeps KaTeX, mermaid and highlight.js out of the initial load of the Markdow
     [...initialInputs, ...lazyInputs].filter((input) => MERMAID.test(input)),
     'mermaid in the page bundle',
   ).toEqual([]);
+}, 120_000);
+
+it('keeps a page that only shows rendered Markdown small', async () => {
+  const { initialGzip } = await splitBundle(`export { Markdown, renderGfm } from './src/markdown';`, root);
+  console.log(`<Markdown> + renderGfm initial load: ${(initialGzip / 1024).toFixed(1)} KB min+gzip`);
+  expect(initialGzip / 1024).toBeLessThan(VIEWER_INITIAL_BUDGET_KB);
 }, 120_000);
 
 it('loads mermaid in the sandbox page only when a diagram arrives', async () => {
