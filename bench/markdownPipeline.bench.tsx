@@ -145,7 +145,11 @@ interface PipelineSamples {
  * One interleaved round: anchor, candidate, displayed anchor. `full` also waits for the copy
  * buttons and a frame; `done` waits for `handle.done` instead (a page-sized slice only).
  */
-async function round(html: string, s: PipelineSamples, { full, done, check }: { full: boolean; done: boolean; check: boolean }) {
+async function round(
+  html: string,
+  s: PipelineSamples,
+  { full, done, check }: { full: boolean; done: boolean; check: boolean },
+) {
   let sanitized = '';
   await collectGarbage();
   const anchor = await measure('DOMPurify', () => {
@@ -159,30 +163,29 @@ async function round(html: string, s: PipelineSamples, { full, done, check }: { 
   await collectGarbage();
   let container: HTMLElement | undefined;
   let handle: GfmHandle | undefined;
-  let syncEnd = 0;
+  let start = 0;
   const candidate = await measure('pipeline', async () => {
-    const start = performance.now();
+    start = performance.now();
     const safe = sanitizeHtml(html);
     const sanitizedAt = performance.now();
     container = attachedContainer();
     container.innerHTML = safe;
     const insertedAt = performance.now();
     handle = renderGfm(container, { ...options, enhancers: timedEnhancers(s.enhancers) });
-    syncEnd = performance.now();
+    const syncEnd = performance.now();
     s.candidateSanitize.push(sanitizedAt - start);
     s.candidateInsert.push(insertedAt - sanitizedAt);
     s.candidateRenderGfm.push(syncEnd - insertedAt);
   });
   s.candidate.push(candidate.medianMs);
-  const syncStart = syncEnd - candidate.medianMs;
   if (done) {
     await handle!.done;
-    s.candidateDone.push(performance.now() - syncStart);
+    s.candidateDone.push(performance.now() - start);
   }
   if (full) {
     await copyButtonsRendered(container!);
     await nextFrame();
-    s.candidateButtons.push(performance.now() - syncStart);
+    s.candidateButtons.push(performance.now() - start);
   }
   if (check) {
     if (!full) await copyButtonsRendered(container!);
@@ -193,6 +196,9 @@ async function round(html: string, s: PipelineSamples, { full, done, check }: { 
         `${seen.own} of ${seen.mentions} mentions highlighted for @${VIEWER.username}, ${seen.boxes} task boxes labelled`,
     );
   }
+  console.info(
+    `DEBUG round: anchor ${s.anchor.at(-1)} cand ${s.candidate.at(-1)} buttons ${s.candidateButtons.at(-1)} done ${s.candidateDone.at(-1)} at ${performance.now()}`,
+  );
   handle!.dispose();
   container!.remove();
   await tick();
@@ -206,6 +212,7 @@ async function round(html: string, s: PipelineSamples, { full, done, check }: { 
       host.remove();
     });
     s.anchorDisplayed.push(displayed.medianMs);
+    console.info(`DEBUG displayed ${displayed.medianMs} at ${performance.now()}`);
   }
 }
 
@@ -309,7 +316,8 @@ function mathDocument(count: number): string {
     (i: number) => `$\\binom{n}{${i % 9}} p^{k} (1-p)^{n-k}$`,
   ];
   const display = [
-    (i: number) => `$$\n\\sum_{k=0}^{${i}} \\frac{\\alpha_k^{2}}{\\sqrt{1+\\beta_k}} = \\int_0^{${i}} e^{-x^2}\\,dx\n$$`,
+    (i: number) =>
+      `$$\n\\sum_{k=0}^{${i}} \\frac{\\alpha_k^{2}}{\\sqrt{1+\\beta_k}} = \\int_0^{${i}} e^{-x^2}\\,dx\n$$`,
     (i: number) =>
       `\`\`\`math\n\\begin{pmatrix} a_{${i}} & b \\\\ c & d \\end{pmatrix} \\begin{pmatrix} x \\\\ y \\end{pmatrix} = \\begin{pmatrix} ${i} \\\\ 0 \\end{pmatrix}\n\`\`\``,
     (i: number) =>
@@ -393,16 +401,17 @@ async function observe<T>(run: () => Promise<T>) {
 /** What ran in each long task over 50 ms: the long animation frame around it, its scripts and rendering. */
 function attribute(tasks: LongTask[], frames: Frame[], started: number): string[] {
   return tasks.map((task) => {
-    const frame = frames.find(
-      (f) => f.start <= task.start + task.duration && task.start <= f.start + f.duration,
-    );
+    const frame = frames.find((f) => f.start <= task.start + task.duration && task.start <= f.start + f.duration);
     const at = `+${Math.round(task.start - started)} ms, ${Math.round(task.duration)} ms`;
     if (!frame) return `${at}: no long animation frame reported`;
     const end = frame.start + frame.duration;
     const styleLayout = frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0;
     const scripts = frame.scripts
       .filter((script) => script.duration >= 5)
-      .map((script) => `${script.invoker} -> ${script.source} ${script.duration} ms${script.forcedLayout ? ` (forced layout ${script.forcedLayout} ms)` : ''}`);
+      .map(
+        (script) =>
+          `${script.invoker} -> ${script.source} ${script.duration} ms${script.forcedLayout ? ` (forced layout ${script.forcedLayout} ms)` : ''}`,
+      );
     return (
       `${at}: frame ${Math.round(frame.duration)} ms, style+layout+paint ${Math.round(styleLayout)} ms, ` +
       `scripts [${scripts.join('; ') || 'none over 5 ms'}]`
@@ -427,7 +436,15 @@ it(`long tasks while ${MATH_FORMULAS} formulas render`, { timeout: 180_000 }, as
   const html = await renderMarkdown(markdown);
   const baseline = await observe(() => idle(IDLE_MS));
 
-  const runs: { label: string; count: number; longest: number; ms: number; rendered: number; warned: number; causes: string[] }[] = [];
+  const runs: {
+    label: string;
+    count: number;
+    longest: number;
+    ms: number;
+    rendered: number;
+    warned: number;
+    causes: string[];
+  }[] = [];
   // First run: KaTeX's module and stylesheet load in it (a page's first formulas); then warm.
   for (const label of ['cold (KaTeX loads)', 'warm 1', 'warm 2']) {
     await collectGarbage();

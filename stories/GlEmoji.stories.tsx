@@ -22,13 +22,12 @@ const CUSTOM_EMOJI_URL = `data:image/svg+xml,${encodeURIComponent(
 /** The emoji this "platform" cannot draw (Unicode 17.0, the newest in the data). */
 const UNDRAWABLE_EMOJI_NAME = 'trombone';
 const UNDRAWABLE_EMOJI_UNICODE = '\u{1FA8A}';
-/** Its server-provided image (`data-fallback-src`): an inline SVG, no network. */
-const FALLBACK_IMAGE_URL = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
-    '<rect x="2" y="14" width="20" height="5" rx="2.5" fill="#c99a2e"/>' +
-    '<rect x="6" y="9" width="14" height="3" rx="1.5" fill="#c99a2e"/>' +
-    '<path fill="#e0b84a" d="M20 11 30 5v22l-10-6z"/></svg>',
-)}`;
+/**
+ * Its server-provided image (`data-fallback-src`): an inline PNG, no network. (Only http, https,
+ * relative or raster `data:` URLs load: user content can set this attribute.)
+ */
+const FALLBACK_IMAGE_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAeElEQVR42mNgGAUDBB7s8Po/ch0AsnzAHACzfEAcgGw53R2AbjlBB5ycpfefVEyK5XRzAC7L6eIAfJbTPA0QshzDAeT4GBcmxvJRB4w6YPA5gN5ZcPCVAwPhiAGrBeleHQ+4A8hqDwy7FtGgaBMOilbxaMdkFKADAEtbWqD9ZBIVAAAAAElFTkSuQmCC';
 
 const fetchCustomEmoji: CustomEmojiFetcher = async () => ({
   group: {
@@ -82,7 +81,9 @@ function markup({ name, fallbackSrc, unicodeVersion, serverText }: GlEmojiProps)
   const attributes = [
     `data-name="${name}"`,
     unicodeVersion ? `data-unicode-version="${unicodeVersion}"` : '',
-    fallbackSrc ? `data-fallback-src="${fallbackSrc.startsWith('data:') ? 'data:image/svg+xml,…' : fallbackSrc}"` : '',
+    fallbackSrc
+      ? `data-fallback-src="${fallbackSrc.startsWith('data:') ? 'data:image/png;base64,…' : fallbackSrc}"`
+      : '',
   ].filter(Boolean);
   // Characters outside ASCII as the character references a template would write.
   const text = [...(serverText ?? '')]

@@ -153,12 +153,23 @@ describe('an unknown name', () => {
   });
 });
 
-describe('an unsafe data-fallback-src (user content chooses it)', () => {
+describe('an unsafe data-fallback-src (user content can set it)', () => {
   beforeEach(() => init());
 
-  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>'])('is not loaded: %s', async (url) => {
-    mount(`<gl-emoji data-name="nope" data-unicode-version="custom" data-fallback-src="${url}"></gl-emoji>`);
-    const image = await screen.findByRole('img', { name: ':nope:' });
-    expect(image).not.toHaveAttribute('src');
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>'])(
+    'is ignored for an emoji the platform cannot draw, which gets its PNG instead: %s',
+    async (url) => {
+      mount(`<gl-emoji data-name="trombone" data-fallback-src="${url}">🪊</gl-emoji>`);
+      const image = await screen.findByRole('img', { name: ':trombone:' });
+      expect(image).toHaveAttribute('src', '/-/emojis/3/trombone.png');
+    },
+  );
+
+  it('is ignored for an unknown custom emoji, which falls back to grey_question', async () => {
+    const element = mount(
+      '<gl-emoji data-name="nope" data-unicode-version="custom" data-fallback-src="javascript:alert(1)"></gl-emoji>',
+    );
+    await waitFor(() => expect(element).toHaveAttribute('data-name', 'grey_question'));
+    expect(element.querySelector('img')).toBeNull();
   });
 });

@@ -138,7 +138,7 @@ describe("the renderer's markup survives sanitising", () => {
       await renderMarkdown('```ts\nx\n```\n\n```mermaid\ngraph TD\n```\n\n```json:table\n{"items":[]}\n```'),
     );
     const code = body.querySelector('pre.code.highlight.js-syntax-highlight')!;
-    expect(code.getAttribute('lang')).toBe('ts');
+    expect(code.hasAttribute('lang')).toBe(false);
     expect(code.getAttribute('data-canonical-lang')).toBe('ts');
     const mermaid = body.querySelector('pre.js-render-mermaid')!;
     expect(mermaid.getAttribute('data-lang')).toBe('mermaid');

@@ -27,11 +27,14 @@ export const GL_EMOJI_TAG_NAME = 'gl-emoji';
 /** Class of the image shown for custom emoji and emoji the browser cannot draw. */
 export const GL_EMOJI_IMAGE_CLASS = 'fk-gl-emoji__image';
 
-/** An image for the emoji; an unsafe URL (from `data-fallback-src` in user content) is not loaded: the alt text shows. */
+function safeFallbackSrc(src: string | undefined): string | undefined {
+  return src && isSafeImageSrc(src) ? src : undefined;
+}
+
 function emojiImage(name: string, src: string): HTMLImageElement {
   const image = document.createElement('img');
   image.className = GL_EMOJI_IMAGE_CLASS;
-  if (isSafeImageSrc(src)) image.src = src;
+  image.src = src;
   image.alt = `:${name}:`;
   image.title = `:${name}:`;
   image.decoding = 'async';
@@ -90,7 +93,8 @@ function createGlEmojiElement(options: InitEmojiMapOptions) {
       if (run !== this.#run || !this.isConnected) return;
 
       const requested = this.dataset.name ?? '';
-      const { fallbackSrc } = this.dataset;
+      // User content can set data-fallback-src: an unsafe URL is ignored (the PNG path or alt text shows).
+      const fallbackSrc = safeFallbackSrc(this.dataset.fallbackSrc);
       let info: EmojiInfo | null = getEmojiInfo(requested, false) ?? getUndrawableEmojiInfo(requested);
       if (!info) {
         if (this.dataset.unicodeVersion === CUSTOM_EMOJI_CATEGORY && fallbackSrc) {

@@ -3,7 +3,7 @@
 /** Apple keyboards say ⌘ and use Meta where others use Ctrl. Ask when needed (after hydration), never at import. */
 export function isApplePlatform(): boolean {
   const nav = globalThis.navigator as (Navigator & { userAgentData?: { platform?: string } }) | undefined;
-  const platform = nav?.userAgentData?.platform || nav?.platform || '';
+  const platform = nav?.platform || nav?.userAgentData?.platform || '';
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 

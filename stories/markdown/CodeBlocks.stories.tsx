@@ -51,7 +51,7 @@ const SUGGESTION = [
 
 /** A block the server left plain, as `renderMarkdown` writes it (editable in the Playground). */
 const PLAYGROUND_HTML =
-  '<pre class="code highlight js-syntax-highlight" lang="go"><code>package main\n\nimport "fmt"\n\n' +
+  '<pre class="code highlight js-syntax-highlight" data-canonical-lang="go"><code>package main\n\nimport "fmt"\n\n' +
   'func main() {\n\tfmt.Println("Hello, forge")\n}\n</code></pre>';
 
 /** Waits until every block with a known language is highlighted and every copy button is in place. */
@@ -59,7 +59,9 @@ async function enhanced(canvasElement: HTMLElement, buttons: number) {
   const canvas = within(canvasElement);
   await waitFor(
     () => {
-      for (const code of canvasElement.querySelectorAll('pre:not([lang="plaintext"], [lang="suggestion"]) > code')) {
+      for (const code of canvasElement.querySelectorAll(
+        'pre:not([data-canonical-lang="plaintext"], [data-canonical-lang="suggestion"]) > code',
+      )) {
         expect(code).toHaveAttribute('data-highlighted', 'yes');
       }
       expect(canvas.getAllByRole('button', { name: COPY_CODE_TITLE })).toHaveLength(buttons);
@@ -136,7 +138,7 @@ export const Suggestion: Story = {
   loaders: [async () => ({ html: await renderMarkdown(SUGGESTION) })],
   play: async ({ canvasElement }) => {
     await enhanced(canvasElement, 1);
-    const suggestion = canvasElement.querySelector('pre[lang="suggestion"]')!;
+    const suggestion = canvasElement.querySelector('pre[data-canonical-lang="suggestion"]')!;
     await expect(suggestion.closest('.markdown-code-block')).toBeNull();
   },
 };

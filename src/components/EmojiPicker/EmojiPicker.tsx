@@ -5,7 +5,7 @@
  * time the picker opens, and the emoji map only then (EmojiPickerPanel.tsx).
  */
 import clsx from 'clsx';
-import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import type { InitEmojiMapOptions } from '../../emoji/store';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../Button';
@@ -86,6 +86,15 @@ export function EmojiPicker({
   ...rest
 }: EmojiPickerProps) {
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
+  // The popover keeps the panel rendered (hidden) after it first opens, so opening again only shows
+  // it. Every showing still starts afresh (empty search, at the top, frequently used read again):
+  // closing gives the panel a new key, and React renders the new one while it is hidden.
+  const [showing, setShowing] = useState(0);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setShowing((count) => count + 1);
+  }
   const select = (name: string) => {
     onSelect(name);
     setOpen(false);
@@ -98,7 +107,8 @@ export function EmojiPicker({
       onOpenChange={setOpen}
       container={container}
       className="fk-emoji-picker__popover"
-      content={<EmojiPickerPanel initOptions={initOptions} onSelect={select} shouldFocusSearch />}
+      shouldKeepMounted
+      content={<EmojiPickerPanel key={showing} initOptions={initOptions} onSelect={select} shouldFocusSearch />}
     >
       <Button
         {...rest}

@@ -1,6 +1,7 @@
 import type { Boundary } from '@floating-ui/react';
 import clsx from 'clsx';
 import {
+  Activity,
   Children,
   useCallback,
   useEffect,
@@ -101,6 +102,14 @@ export interface PopoverProps {
   boundary?: Boundary;
   /** Accessible name when there is no `title` (otherwise the trigger's text names it). */
   'aria-label'?: string;
+  /**
+   * Keep the popover rendered after it first opens: closing hides it (`display: none`, so its
+   * content cannot take focus and is out of the accessibility tree; its effects are cleaned up)
+   * instead of unmounting it, and opening it again only shows it, with its content's state kept.
+   * For heavy content that reopens often (a picker). Nothing is rendered before the first opening.
+   * @default false
+   */
+  shouldKeepMounted?: boolean;
   /** Class of the popover element. */
   className?: string;
   /** Style of the popover element (yours wins). */
@@ -126,6 +135,7 @@ export function Popover({
   container,
   boundary,
   'aria-label': ariaLabel,
+  shouldKeepMounted = false,
   className,
   style,
 }: PopoverProps) {
@@ -147,6 +157,9 @@ export function Popover({
   // opening moves focus into it.
   const [isOpenFromStart, setIsOpenFromStart] = useState(isShown);
   if (isOpenFromStart && !isShown) setIsOpenFromStart(false);
+  // shouldKeepMounted: rendered from the first opening on.
+  const [hasOpened, setHasOpened] = useState(isShown);
+  if (isShown && !hasOpened) setHasOpened(true);
 
   // An object ref that also sets the consumer's; the popover reads it once open (no state, no
   // second render at mount).
@@ -187,28 +200,47 @@ export function Popover({
     };
   }
 
+  // shouldKeepMounted: a hidden popover's focus scope does not get focus back to the trigger (the
+  // browser drops focus from the hidden element only later), so closing does it here, as unmounting
+  // would: only when focus was in the popover (not when it was closed by moving on elsewhere).
+  useEffect(() => {
+    if (!shouldKeepMounted || isShown) return;
+    const trigger = triggerObject.current;
+    const active = trigger?.ownerDocument.activeElement;
+    if (active && active !== trigger && trigger?.ownerDocument.getElementById(popoverId)?.contains(active)) {
+      trigger.focus();
+    }
+  }, [shouldKeepMounted, isShown, triggerObject, popoverId]);
+
   const TriggerElement = child.type as ElementType;
+  const overlay = (
+    <PopoverOverlay
+      triggerRef={triggerObject}
+      id={popoverId}
+      triggerId={triggerId}
+      title={title}
+      content={content}
+      isHover={isHover}
+      placement={placement}
+      container={container}
+      boundary={boundary}
+      ariaLabel={ariaLabel}
+      className={className}
+      style={style}
+      hoverProps={hoverPopoverProps}
+      shouldMoveFocus={!isOpenFromStart}
+      onClose={closeNow}
+    />
+  );
   return (
     <>
       <TriggerElement {...merged} ref={triggerObject} />
-      {isShown ? (
-        <PopoverOverlay
-          triggerRef={triggerObject}
-          id={popoverId}
-          triggerId={triggerId}
-          title={title}
-          content={content}
-          isHover={isHover}
-          placement={placement}
-          container={container}
-          boundary={boundary}
-          ariaLabel={ariaLabel}
-          className={className}
-          style={style}
-          hoverProps={hoverPopoverProps}
-          shouldMoveFocus={!isOpenFromStart}
-          onClose={closeNow}
-        />
+      {shouldKeepMounted ? (
+        hasOpened ? (
+          <Activity mode={isShown ? 'visible' : 'hidden'}>{overlay}</Activity>
+        ) : null
+      ) : isShown ? (
+        overlay
       ) : null}
     </>
   );

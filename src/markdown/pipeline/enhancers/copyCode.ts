@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { ClipboardButton } from '../../../components/ClipboardButton';
 import { MARKDOWN_HOOKS } from '../../render/constants';
 import type { MarkdownEnhancer } from '../types';
-import { mountIsland } from './reactIsland';
+import { mountIsland } from '../reactIsland';
 import './copyCode.css';
 
 /** Accessible name and tooltip of a code block's copy button (GitLab's text). */

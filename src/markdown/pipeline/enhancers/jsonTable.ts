@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { MARKDOWN_HOOKS } from '../../render/constants';
 import type { MarkdownEnhancer } from '../types';
 import { JsonTableError, JsonTableView, type JsonTableData, type JsonTableField } from './jsonTableView';
-import { mountIsland } from './reactIsland';
+import { mountIsland } from '../reactIsland';
 import './jsonTable.css';
 
 /** Spec section 8: the warning shown (above the source) when a JSON table block cannot be read. */

@@ -13,7 +13,8 @@
 // over the same DOM a no-op for rendered blocks and re-mount exactly one alert for the others.
 import { MARKDOWN_HOOKS } from '../../render/constants';
 import type { EnhancerContext, MarkdownEnhancer } from '../types';
-import { mountMathAlert, type MountedMathAlert } from './mathAlert';
+import type { Island } from '../reactIsland';
+import { mountMathAlert } from './mathAlert';
 import {
   MATH_DISPLAY_ANYWAY_LABEL,
   MATH_MAX_CHARACTERS,
@@ -115,7 +116,7 @@ const partTag = (block: MathBlock) => (block.source === block.code ? 'span' : 'd
 
 /** One `enhance` call: its blocks, its alerts, its KaTeX. */
 class MathRun {
-  private readonly alerts = new Map<HTMLElement, MountedMathAlert>();
+  private readonly alerts = new Map<HTMLElement, Island>();
   private katexLoad: Promise<Katex> | null = null;
   private overflowObserver: ResizeObserver | null = null;
   private readonly limits: boolean;
@@ -265,10 +266,10 @@ class MathRun {
     this.alerts.set(wrapper, alert);
   }
 
-  private async displayAnyway(block: MathBlock, alert: MountedMathAlert) {
+  private async displayAnyway(block: MathBlock, alert: Island) {
     const { signal } = this.context;
     const doc = block.code.ownerDocument;
-    const hadFocus = alert.container.contains(doc.activeElement);
+    const hadFocus = alert.host.contains(doc.activeElement);
     const katex = await this.katex();
     if (signal.aborted || !block.code.isConnected) return;
     const output = this.render(katex, block, false);

@@ -1,7 +1,7 @@
 // The heavy-diagram warning (spec sections 4 and 8), a warning Alert with a 'Display' button, in
 // its own React root placed before the diagram's source.
-import { createRoot } from 'react-dom/client';
 import { Alert } from '../../../components/Alert';
+import { mountIsland } from '../reactIsland';
 import type { EnhancerContext } from '../types';
 import { MERMAID_DISPLAY_LABEL, MERMAID_WARNING_MESSAGE } from './mermaidConstants';
 
@@ -18,28 +18,21 @@ export function showMermaidWarning(
   context: EnhancerContext,
   onDisplay: (hadFocus: boolean) => void,
 ): HTMLElement {
-  const host = pre.ownerDocument.createElement('div');
-  host.className = MERMAID_WARNING_CLASS;
-  host.setAttribute('data-component', 'Markdown.MermaidWarning');
-  pre.before(host);
-  const root = createRoot(host);
-  let removed = false;
-  const remove = () => {
-    if (removed) return;
-    removed = true;
-    host.remove();
-    queueMicrotask(() => root.unmount());
-  };
   const display = () => {
-    const hadFocus = host.contains(host.ownerDocument.activeElement);
-    remove();
+    const hadFocus = island.host.contains(island.host.ownerDocument.activeElement);
+    island.remove();
     onDisplay(hadFocus);
   };
-  root.render(
+  const island = mountIsland(
+    context,
+    (host) => {
+      host.className = MERMAID_WARNING_CLASS;
+      host.setAttribute('data-component', 'Markdown.MermaidWarning');
+      pre.before(host);
+    },
     <Alert variant="warning" primaryAction={{ text: MERMAID_DISPLAY_LABEL, onClick: display }}>
       {MERMAID_WARNING_MESSAGE}
     </Alert>,
   );
-  context.onDispose(remove);
-  return host;
+  return island.host;
 }

@@ -1,0 +1,44 @@
+// A React root mounted inside rendered Markdown (a copy button, a JSON table, a warning): the one
+// way enhancers put React UI into the content.
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { EnhancerContext } from './types';
+
+export interface Island {
+  /** The element the root renders into. */
+  host: HTMLElement;
+  /** Takes the island out now (idempotent); also done by the run's dispose when a context was given. */
+  remove(): void;
+}
+
+/**
+ * Renders `node` into a fresh `<tagName>` that `insert` places (so a remount never reuses a
+ * container an unmounting root still holds). On removal the host leaves the DOM at once and the
+ * root unmounts in a microtask: React refuses a synchronous unmount while it renders or commits,
+ * and `<Markdown>` disposes from an effect cleanup (removal may also come from the island's own
+ * click handler). With a `context`, disposing the run removes the island.
+ */
+export function mountIsland(
+  context: EnhancerContext | undefined,
+  insert: (host: HTMLElement) => void,
+  node: ReactNode,
+  tagName: 'div' | 'span' = 'div',
+): Island {
+  const document = context?.root.ownerDocument ?? globalThis.document;
+  const host = document.createElement(tagName);
+  insert(host);
+  const root = createRoot(host);
+  root.render(node);
+  let removed = false;
+  const island: Island = {
+    host,
+    remove() {
+      if (removed) return;
+      removed = true;
+      host.remove();
+      queueMicrotask(() => root.unmount());
+    },
+  };
+  context?.onDispose(island.remove);
+  return island;
+}
