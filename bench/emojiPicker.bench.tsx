@@ -23,8 +23,10 @@
 //   parse of its data, so the open runs its data preparation.
 // - Open, first in the page: one sample each, before anything else: ours also loads the panel's
 //   chunk (from the dev server: module requests and transforms, not a production chunk).
-// - Open, warm: later opens (store and emoji-mart's data ready); every open creates a new picker
-//   (ours mounts the popover's content, emoji-mart a new element), closed again in between.
+// - Open, cold, ours also starts from a new toggle (no panel kept from an earlier open).
+// - Open, warm: later opens (store and emoji-mart's data ready), closed again in between: ours shows
+//   again the panel its popover keeps rendered (hidden) after the first open, reset while hidden
+//   (empty search, at the top); emoji-mart creates a new element every open.
 // - Search: a realistic typing sequence (every prefix of a few words, then clearing the box) in an
 //   open picker; one sample per keystroke, from the input event to the first frame showing the
 //   expected results (first result and result count, from each picker's own search function).
@@ -232,7 +234,11 @@ let toggle: HTMLButtonElement;
 let martHost: HTMLElement;
 let martPicker: HTMLElement | null = null;
 
-const oursPopover = () => document.querySelector<HTMLElement>('.fk-emoji-picker__popover');
+/** Our open popover (after the first open it stays in the page, hidden with display: none, while closed). */
+const oursPopover = () => {
+  const popover = document.querySelector<HTMLElement>('.fk-emoji-picker__popover');
+  return popover && popover.style.display !== 'none' ? popover : null;
+};
 const oursPanel = () => oursPopover()?.querySelector<HTMLElement>('.fk-emoji-picker-panel') ?? null;
 /** Emoji shown and the popover positioned (it is hidden until then). */
 const oursPainted = () => {
@@ -246,14 +252,20 @@ const oursPainted = () => {
 const martRoot = () => martPicker?.shadowRoot ?? null;
 const martPainted = () => martRoot()?.querySelector('button[aria-posinset]') != null;
 
+/** A new toggle of ours (a fresh page state: no panel kept from an earlier open). */
+function mountOurs() {
+  flushSync(() => oursRoot?.unmount());
+  oursRoot = createRoot(oursHost);
+  flushSync(() => oursRoot.render(<EmojiPicker onSelect={() => {}} initOptions={INIT_OPTIONS} />));
+  toggle = oursHost.querySelector('button')!;
+}
+
 /** Our toggle and emoji-mart's place, side by side in the viewport. */
 function mountHosts() {
   oursHost = document.createElement('div');
   oursHost.style.cssText = 'position:fixed;left:24px;top:24px;';
   document.body.append(oursHost);
-  oursRoot = createRoot(oursHost);
-  flushSync(() => oursRoot.render(<EmojiPicker onSelect={() => {}} initOptions={INIT_OPTIONS} />));
-  toggle = oursHost.querySelector('button')!;
+  mountOurs();
   martHost = document.createElement('div');
   martHost.style.cssText = 'position:fixed;left:520px;top:24px;';
   document.body.append(martHost);
@@ -297,6 +309,7 @@ function closeMart() {
 }
 
 function resetOurs() {
+  mountOurs();
   store.resetEmojiMap();
   removeStorage('local', EMOJI_STORAGE_KEY);
 }

@@ -58,6 +58,14 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
+/**
+ * The size of the last scroller the virtualiser measured (null before any): a new panel starts from
+ * it, so a panel rendered while hidden (EmojiPicker renders the next showing's panel while it is
+ * closed) already has its visible rows when it shows, instead of measuring and rendering again then.
+ * Every panel measures its own scroller once shown.
+ */
+let lastScrollerRect: { width: number; height: number } | null = null;
+
 const getLoaded = () => !isEmojiLoading();
 const getServerLoaded = () => false;
 
@@ -212,6 +220,11 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
     getItemKey,
     rangeExtractor,
     overscan: 0,
+    initialRect: lastScrollerRect ?? undefined,
+  });
+  useEffect(() => {
+    const rect = virtualizer.scrollRect;
+    if (rect && rect.height > 0) lastScrollerRect = { width: rect.width, height: rect.height };
   });
 
   // A new layout (a search, its end) starts at the top, or at the category picked to end a search.

@@ -1,8 +1,17 @@
 // A React root mounted inside rendered Markdown (a copy button, a JSON table, a warning): the one
 // way enhancers put React UI into the content.
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { EnhancerContext } from './types';
+import { IconSpriteProvider } from '../../components/Icon/IconSpriteContext';
+import type { EnhancerContext, RenderGfmOptions } from './types';
+
+/**
+ * `node` inside the providers a separate React root would otherwise miss (context does not cross
+ * roots): the page's icon sprite.
+ */
+export function withPipelineProviders(node: ReactNode, options: RenderGfmOptions | undefined): ReactNode {
+  return options?.iconSpriteHref ? createElement(IconSpriteProvider, { href: options.iconSpriteHref }, node) : node;
+}
 
 export interface Island {
   /** The element the root renders into. */
@@ -28,7 +37,7 @@ export function mountIsland(
   const host = document.createElement(tagName);
   insert(host);
   const root = createRoot(host);
-  root.render(node);
+  root.render(withPipelineProviders(node, context?.options));
   let removed = false;
   const island: Island = {
     host,

@@ -55,6 +55,12 @@ export interface RenderGfmOptions {
    * @default document.body.dataset.page
    */
   page?: string;
+  /**
+   * URL of the icon sprite for icons in the UI the pipeline mounts (buttons, warnings, popovers),
+   * which an `IconSpriteProvider` around the content cannot reach (they are separate React roots).
+   * @default '/assets/icons.svg'
+   */
+  iconSpriteHref?: string;
   /** Where enhancer failures go. @default console.error */
   onError?: (error: unknown, enhancer: string) => void;
   math?: MathOptions;

@@ -245,7 +245,7 @@ class MathRun {
     this.removeOutput(wrapper);
     block.source.hidden = false;
     this.removeAlert(wrapper);
-    this.alerts.set(wrapper, mountMathAlert(wrapper, { variant: 'danger', message }));
+    this.alerts.set(wrapper, mountMathAlert(wrapper, { variant: 'danger', message }, this.context));
   }
 
   /** The warning state: plain code with the warning and 'Display anyway' (limits off for that block). */
@@ -255,14 +255,18 @@ class MathRun {
     this.removeOutput(wrapper);
     block.source.hidden = false;
     this.removeAlert(wrapper);
-    const alert = mountMathAlert(wrapper, {
-      variant: 'warning',
-      message: WARNING_MESSAGES[warning],
-      action: {
-        text: MATH_DISPLAY_ANYWAY_LABEL,
-        onClick: () => void this.displayAnyway(block, alert).catch((error) => this.context.reportError(error)),
+    const alert = mountMathAlert(
+      wrapper,
+      {
+        variant: 'warning',
+        message: WARNING_MESSAGES[warning],
+        action: {
+          text: MATH_DISPLAY_ANYWAY_LABEL,
+          onClick: () => void this.displayAnyway(block, alert).catch((error) => this.context.reportError(error)),
+        },
       },
-    });
+      this.context,
+    );
     this.alerts.set(wrapper, alert);
   }
 

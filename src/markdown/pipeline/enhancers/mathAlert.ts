@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import { Alert, type AlertAction, type AlertVariant } from '../../../components/Alert';
 import { mountIsland, type Island } from '../reactIsland';
+import type { EnhancerContext } from '../types';
 
 export interface MathAlertProps {
   variant: AlertVariant;
@@ -11,13 +12,17 @@ export interface MathAlertProps {
 }
 
 /**
- * Mounts an Alert as the first child of `wrapper`, replacing any alert left there. The math
- * enhancer removes it itself (on 'Display anyway' and on dispose).
+ * Mounts an Alert as the first child of `wrapper`, replacing any alert left there. Removed on
+ * 'Display anyway' and when the run is disposed.
  */
-export function mountMathAlert(wrapper: HTMLElement, { variant, message, action }: MathAlertProps): Island {
+export function mountMathAlert(
+  wrapper: HTMLElement,
+  { variant, message, action }: MathAlertProps,
+  context: EnhancerContext,
+): Island {
   for (const stale of wrapper.querySelectorAll(':scope > .fk-math__alert')) stale.remove();
   return mountIsland(
-    undefined,
+    context,
     (host) => {
       host.className = 'fk-math__alert';
       host.dataset.component = 'Math.Alert';

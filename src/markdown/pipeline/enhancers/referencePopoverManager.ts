@@ -25,6 +25,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { addDescribedBy, adoptTitle, removeDescribedBy, restoreTitle } from '../../../components/Tooltip/tooltipTitle';
 import type { EnhancerContext } from '../types';
 import type * as ReferencePopoverUiModule from './referencePopoverUi';
+import { withPipelineProviders } from '../reactIsland';
 
 /** Marks the (empty) element each run's React root is created on. */
 export const REFERENCE_POPOVER_ROOT_ATTRIBUTE = 'data-fk-reference-popovers';
@@ -197,7 +198,7 @@ export function attachReferencePopovers(options: ReferencePopoversOptions): void
       : null;
     const target = reactRoot;
     // At once: this runs in listeners and timers, never inside a React render.
-    flushSync(() => target.render(layer));
+    flushSync(() => target.render(withPipelineProviders(layer, context.options)));
   };
 
   const open = (link: HTMLElement) => {
