@@ -170,6 +170,29 @@ describe('EmojiPicker: the toggle', () => {
     expect(toggle()).toHaveAttribute('data-state', 'closed');
   });
 
+  it('keeps the panel after closing, hidden (not focusable, out of the accessibility tree); it opens again afresh', async () => {
+    const user = userEvent.setup();
+    render(<EmojiPicker onSelect={() => {}} initOptions={options()} />);
+    const { dialog } = await openPicker(user);
+    const search = within(dialog).getByRole('searchbox', { name: 'Search emoji' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.type(search, 'thumbs');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(toggle()).toHaveFocus());
+    const panel = document.querySelector<HTMLElement>('[data-component="EmojiPickerPanel"]');
+    expect(panel).not.toBeNull();
+    expect(panel!.closest('[data-component="Popover"]')).toHaveStyle({ display: 'none' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+    const reopened = await openPicker(user);
+    const again = within(reopened.dialog).getByRole('searchbox', { name: 'Search emoji' });
+    await waitFor(() => expect(again).toHaveFocus());
+    expect(again).toHaveValue('');
+  });
+
   it('open from the first render (defaultOpen), it leaves focus where it is', async () => {
     render(<EmojiPicker onSelect={() => {}} initOptions={options()} defaultOpen />);
     const dialog = await screen.findByRole('dialog', { name: 'Add reaction' });

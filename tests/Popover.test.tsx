@@ -244,3 +244,47 @@ describe('Popover: hover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('Popover: shouldKeepMounted', () => {
+  function Counter() {
+    const [count, setCount] = useState(0);
+    return (
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        Clicked {count}
+      </button>
+    );
+  }
+
+  it('renders nothing before the first opening, then hides its content when closed (not focusable, out of the accessibility tree) and shows it again with its state', async () => {
+    const user = userEvent.setup();
+    render(<ClickPopover shouldKeepMounted content={<Counter />} />);
+    const trigger = screen.getByRole('button', { name: 'Pipeline' });
+    expect(screen.queryByText(/Clicked/)).toBeNull();
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Pipeline status' });
+    await user.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Still in the page, hidden: no role query finds it, Tab skips it.
+    const kept = screen.getByText('Clicked 1', { selector: 'button' });
+    expect(kept.closest('[data-component="Popover"]')).toHaveStyle({ display: 'none' });
+    expect(screen.queryByRole('button', { name: 'Clicked 1' })).toBeNull();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus();
+    // Shown again, the same content (its state kept).
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Pipeline status' });
+    expect(within(dialog).getByRole('button', { name: 'Clicked 1' })).toBe(kept);
+  });
+
+  it('without it, closing unmounts the content', async () => {
+    const user = userEvent.setup();
+    render(<ClickPopover content={<Counter />} />);
+    await user.click(screen.getByRole('button', { name: 'Pipeline' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(/Clicked/)).toBeNull());
+  });
+});

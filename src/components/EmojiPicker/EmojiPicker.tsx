@@ -5,7 +5,16 @@
  * time the picker opens, and the emoji map only then (EmojiPickerPanel.tsx).
  */
 import clsx from 'clsx';
-import { useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { InitEmojiMapOptions } from '../../emoji/store';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Button } from '../Button';
@@ -95,10 +104,20 @@ export function EmojiPicker({
     setWasOpen(isOpen);
     if (!isOpen) setShowing((count) => count + 1);
   }
-  const select = (name: string) => {
-    onSelect(name);
-    setOpen(false);
-  };
+  // The latest onSelect and setter, for a select callback that stays the same: opening or closing
+  // re-renders the toggle, not the (memoised) panel.
+  const latest = useRef({ onSelect, setOpen });
+  useEffect(() => {
+    latest.current = { onSelect, setOpen };
+  });
+  const select = useCallback((name: string) => {
+    latest.current.onSelect(name);
+    latest.current.setOpen(false);
+  }, []);
+  const panel = useMemo(
+    () => <EmojiPickerPanel key={showing} initOptions={initOptions} onSelect={select} shouldFocusSearch />,
+    [showing, initOptions, select],
+  );
   return (
     <Popover
       trigger="click"
@@ -108,7 +127,7 @@ export function EmojiPicker({
       container={container}
       className="fk-emoji-picker__popover"
       shouldKeepMounted
-      content={<EmojiPickerPanel key={showing} initOptions={initOptions} onSelect={select} shouldFocusSearch />}
+      content={panel}
     >
       <Button
         {...rest}
