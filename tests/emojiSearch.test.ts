@@ -80,6 +80,35 @@ describe('searching the full generated data', () => {
     expect(names(searchEmoji(':THUMBSUP:'))[0]).toBe('thumbsup');
   });
 
+  it('gives the same results while typing on (narrowing the previous matches) as a fresh search', () => {
+    const records = emojis as EmojiRecord[];
+    const fresh = (query: string) => createEmojiSearch(records.map(info), aliases)(query);
+    const typing = createEmojiSearch(records.map(info), aliases);
+    for (const query of [
+      's',
+      'sm',
+      'smi',
+      'smile',
+      'h',
+      'he',
+      'hea',
+      'heart',
+      'heart ',
+      '❤',
+      '❤️',
+      't',
+      'th',
+      'thumbs',
+    ]) {
+      expect(typing(query), query).toEqual(fresh(query));
+    }
+    // An exact unicode match after a text query that it does not contain.
+    typing('up');
+    expect(names(typing('up👍'))).toEqual(names(fresh('up👍')));
+    typing('thumb');
+    expect(typing('thumb👍')).toEqual(fresh('thumb👍'));
+  });
+
   it('returns each emoji once, by its best match', () => {
     const ranked = names(searchEmoji('smile'));
     expect(new Set(ranked).size).toBe(ranked.length);

@@ -48,6 +48,39 @@ interface Entry {
   description: string;
   unicode: string | undefined;
   aliases: string[];
+  /** The emoji's adjustment (EMOJI_SEARCH_ADJUSTMENTS), looked up once. */
+  adjustment: number;
+  /** Position in the emoji given (the order of results that tie on score and text). */
+  order: number;
+}
+
+/** A best match under construction (one per matching emoji; copied into a plain result once sorted). */
+interface Match extends EmojiSearchResult {
+  /** Alphabetical rank of `fieldValue` among every text that can match (ties share a rank). */
+  rank: number;
+  order: number;
+}
+
+/**
+ * Alphabetical ranks (Intl.Collator 'en') of every text a search can match, so that ordering
+ * results compares numbers instead of collating strings on every comparison of every search.
+ * Texts the collator finds equal share a rank, so the order is the collator's.
+ */
+function rankTexts(entries: readonly Entry[]): Map<string, number> {
+  const texts = new Set<string>();
+  for (const entry of entries) {
+    texts.add(entry.emoji.d);
+    texts.add(entry.emoji.name);
+    for (const alias of entry.aliases) texts.add(alias);
+  }
+  const sorted = [...texts].sort(compareText);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  sorted.forEach((text, i) => {
+    if (i > 0 && compareText(sorted[i - 1]!, text) !== 0) rank = i;
+    ranks.set(text, rank);
+  });
+  return ranks;
 }
 
 /**
@@ -59,28 +92,56 @@ export function createEmojiSearch(
   aliases: Readonly<Record<string, string>>,
 ): (query: string) => EmojiSearchResult[] {
   const byName = new Map<string, Entry>();
-  const entries = emoji.map((info) => {
+  const byUnicode = new Map<string, Entry[]>();
+  const entries = emoji.map((info, order) => {
     const entry: Entry = {
       emoji: info,
       description: info.d.toLowerCase(),
       unicode: info.e?.replace(VARIATION_SELECTOR, ''),
       aliases: [],
+      adjustment: EMOJI_SEARCH_ADJUSTMENTS[info.name] ?? NEUTRAL_ADJUSTMENT,
+      order,
     };
     byName.set(info.name, entry);
+    if (entry.unicode) {
+      const list = byUnicode.get(entry.unicode);
+      if (list) list.push(entry);
+      else byUnicode.set(entry.unicode, [entry]);
+    }
     return entry;
   });
   for (const [alias, name] of Object.entries(aliases)) byName.get(name)?.aliases.push(alias);
 
+  // Built on the first search, not when the store loads (opening the picker does not need it).
+  let ranks: Map<string, number> | undefined;
+  const rankOf = (text: string) => ranks!.get(text) ?? 0;
+
+  /**
+   * The last search's query and the entries that matched it (in `entries` order): a query that
+   * contains it (typing on) can only match among them, apart from an exact unicode match.
+   */
+  let last: { query: string; matched: Entry[] } | undefined;
+
   return (rawQuery) => {
     const query = normalizeEmojiQuery(rawQuery);
     if (!query) return [];
+    ranks ??= rankTexts(entries);
     const unicodeQuery = `${rawQuery}`.trim().replace(VARIATION_SELECTOR, '');
-    const results: EmojiSearchResult[] = [];
-    for (const { emoji: info, description, unicode, aliases: emojiAliases } of entries) {
-      let best: EmojiSearchResult | undefined;
+    const unicodeMatches = byUnicode.get(unicodeQuery);
+    const candidates = last && query.includes(last.query) ? last.matched : entries;
+    const matched: Entry[] = [];
+    const results: Match[] = [];
+    const match = (entry: Entry) => {
+      const { emoji: info, description, unicode, aliases: emojiAliases, adjustment, order } = entry;
+      let best: Match | undefined;
       const consider = (field: EmojiMatchField, fieldValue: string, position: number) => {
-        const score = emojiMatchScore(info.name, position);
-        if (!best || score < best.score) best = { emoji: info, score, field, fieldValue };
+        const score = 2 ** position * adjustment;
+        if (!best) best = { emoji: info, score, field, fieldValue, rank: 0, order };
+        else if (score < best.score) {
+          best.score = score;
+          best.field = field;
+          best.fieldValue = fieldValue;
+        }
       };
       if (unicode && unicode === unicodeQuery) consider('unicode', info.name, 0);
       const inDescription = description.indexOf(query);
@@ -91,7 +152,7 @@ export function createEmojiSearch(
         const position = candidate.indexOf(query);
         if (
           position >= 0 &&
-          (inAlias < 0 || position < inAlias || (position === inAlias && compareText(candidate, alias!) < 0))
+          (inAlias < 0 || position < inAlias || (position === inAlias && rankOf(candidate) < rankOf(alias!)))
         ) {
           alias = candidate;
           inAlias = position;
@@ -100,8 +161,22 @@ export function createEmojiSearch(
       if (alias !== undefined) consider('alias', alias, inAlias);
       const inName = info.name.indexOf(query);
       if (inName >= 0) consider('name', info.name, inName);
-      if (best) results.push(best);
+      if (best) {
+        best.rank = rankOf(best.fieldValue);
+        results.push(best);
+        // Only text matches carry over to a longer query (a unicode match is looked up again).
+        if (inDescription >= 0 || alias !== undefined || inName >= 0) matched.push(entry);
+      }
+    };
+    if (candidates === entries) {
+      for (const entry of entries) match(entry);
+    } else {
+      for (const entry of candidates) match(entry);
+      // An exact unicode match need not contain the earlier query.
+      for (const entry of unicodeMatches ?? []) if (!candidates.includes(entry)) match(entry);
     }
-    return results.sort((a, b) => a.score - b.score || compareText(a.fieldValue, b.fieldValue));
+    last = { query, matched };
+    results.sort((a, b) => a.score - b.score || a.rank - b.rank || a.order - b.order);
+    return results.map(({ emoji: info, score, field, fieldValue }) => ({ emoji: info, score, field, fieldValue }));
   };
 }

@@ -10,7 +10,9 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useInsertionEffect,
   useMemo,
+  memo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -65,6 +67,19 @@ function prefersReducedMotion(): boolean {
  * Every panel measures its own scroller once shown.
  */
 let lastScrollerRect: { width: number; height: number } | null = null;
+
+/**
+ * A callback with a stable identity that calls the latest `callback` (for event handlers passed to
+ * memoised parts, so a keystroke does not re-render them). Not for use during render.
+ */
+function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void {
+  const latest = useRef(callback);
+  // Updated in the commit, before any event can call it.
+  useInsertionEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: Args) => latest.current(...args), []);
+}
 
 const getLoaded = () => !isEmojiLoading();
 const getServerLoaded = () => false;
@@ -140,7 +155,6 @@ interface ViewState {
 function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) {
   const id = useId();
   const scrollerId = `${id}-scroller`;
-  const tabId = (category: string) => `${id}-tab-${category}`;
 
   // Read once per showing: picking an emoji does not reorder the grid under the pointer.
   const [categories] = useState<EmojiCategoryEntry[]>(() =>
@@ -189,7 +203,6 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
   const scrollerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const tabListRef = useRef<HTMLDivElement>(null);
   /** Flat index of the emoji to focus once its row is rendered. */
   const pendingFocus = useRef<number | null>(null);
   /** Section whose tab was picked: it stays selected while the list scrolls there. */
@@ -255,10 +268,10 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
     if (focused === root || focused.contains(root)) search.focus();
   }, [shouldFocusSearch, rootRef]);
 
-  const pick = (name: string) => {
+  const pick = useStableCallback((name: string) => {
     addToFrequentlyUsed(name);
     onSelect(name);
-  };
+  });
 
   const focusEmoji = (index: number, from: number) => {
     pendingFocus.current = index;
@@ -277,7 +290,7 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
     });
   };
 
-  const selectTab = (index: number) => {
+  const selectTab = useStableCallback((index: number) => {
     if (isSearching) {
       // Leave the search for the category: the new layout scrolls there (see above).
       setPendingSection(index);
@@ -285,28 +298,8 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
       return;
     }
     scrollToSection(index);
-  };
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const count = categories.length;
-    const tabs = [...(tabListRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-    const current = tabs.indexOf(event.target as HTMLElement);
-    if (current < 0) return;
-    const next =
-      event.key === 'ArrowRight'
-        ? (current + 1) % count
-        : event.key === 'ArrowLeft'
-          ? (current - 1 + count) % count
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? count - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    tabs[next]?.focus();
-    selectTab(next);
-  };
+  });
+  const preview = useStableCallback((index: number) => update({ preview: index }));
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && layout.names.length > 0) {
@@ -360,7 +353,6 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
   const previewInfo =
     view.preview !== null && layout.names[view.preview] ? emojiInfo(layout.names[view.preview]!) : null;
   const selectedTab = isSearching ? null : view.selected;
-  const tabStop = selectedTab ?? 0;
   const gridTabStop = tabStopIndex(layout, items, active);
 
   return (
@@ -381,43 +373,20 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
           onKeyDown={onSearchKeyDown}
         />
       </div>
-      {/* The tabs take focus (one tab stop, arrow keys between them); the list only routes keys. */}
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div
-        ref={tabListRef}
-        role="tablist"
-        aria-label={EMOJI_PICKER_CATEGORIES_LABEL}
-        className="fk-emoji-picker-panel__tabs"
-        data-component="EmojiPickerPanel.Tabs"
-        onKeyDown={onTabKeyDown}
-      >
-        {categories.map((category, index) => (
-          <button
-            key={category.name}
-            type="button"
-            role="tab"
-            id={tabId(category.name)}
-            className="fk-emoji-picker-panel__tab"
-            data-component="EmojiPickerPanel.Tab"
-            data-category={category.name}
-            aria-label={category.label}
-            title={category.label}
-            aria-selected={selectedTab === index}
-            aria-controls={scrollerId}
-            tabIndex={index === tabStop ? 0 : -1}
-            onClick={() => selectTab(index)}
-          >
-            <Icon name={category.iconName} />
-          </button>
-        ))}
-      </div>
+      <EmojiPickerTabs
+        idPrefix={id}
+        scrollerId={scrollerId}
+        categories={categories}
+        selectedTab={selectedTab}
+        onSelectTab={selectTab}
+      />
       <EmojiPickerBody
         ref={scrollerRef}
         id={scrollerId}
         role="tabpanel"
         {...(selectedTab === null
           ? { 'aria-label': EMOJI_PICKER_SEARCH_RESULTS_LABEL }
-          : { 'aria-labelledby': tabId(categories[selectedTab]?.name ?? '') })}
+          : { 'aria-labelledby': tabId(id, categories[selectedTab]?.name ?? '') })}
         className="fk-emoji-picker-panel__scroller"
         onScroll={onScroll}
         onWheel={releaseScrollLock}
@@ -447,36 +416,123 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
             onBlur={onGridBlur}
             onPointerLeave={() => update({ preview: isGridFocused ? active : null })}
           >
+            {/* Keyed by section number (rows by index, cells by column): a new search or its end
+                updates the rendered rows in place instead of replacing them. */}
             {groupBySection(items.map((item) => ({ item, row: layout.rows[item.index]! }))).map((group) => (
               <GridSection
-                key={layout.sections[group.section]!.key}
+                key={group.section}
                 label={layout.sections[group.section]!.label}
                 rows={group.rows}
                 layout={layout}
                 tabStop={gridTabStop}
                 onPick={pick}
-                onPreview={(index) => update({ preview: index })}
+                onPreview={preview}
               />
             ))}
           </div>
         ) : null}
       </EmojiPickerBody>
-      <div className="fk-emoji-picker-panel__preview" data-component="EmojiPickerPanel.Preview">
-        {previewInfo ? (
-          <>
-            <EmojiGlyph info={previewInfo} className="fk-emoji-picker-panel__preview-emoji" />
-            <span className="fk-emoji-picker-panel__preview-text">
-              <span className="fk-emoji-picker-panel__preview-description">{previewInfo.d}</span>
-              <span className="fk-emoji-picker-panel__preview-name">:{previewInfo.name}:</span>
-            </span>
-          </>
-        ) : null}
-      </div>
+      <EmojiPickerPreview info={previewInfo} />
     </>
   );
 }
 
 const emojiInfo = (name: string): EmojiInfo => getEmojiInfo(name);
+
+/** The id of a category's tab. */
+const tabId = (idPrefix: string, category: string) => `${idPrefix}-tab-${category}`;
+
+interface TabsProps {
+  idPrefix: string;
+  scrollerId: string;
+  categories: EmojiCategoryEntry[];
+  /** The selected category; null while searching. */
+  selectedTab: number | null;
+  onSelectTab: (index: number) => void;
+}
+
+/** The category tabs; memoised with stable props, so a keystroke in the search box does not re-render them. */
+const EmojiPickerTabs = memo(function EmojiPickerTabs({
+  idPrefix,
+  scrollerId,
+  categories,
+  selectedTab,
+  onSelectTab,
+}: TabsProps) {
+  const tabListRef = useRef<HTMLDivElement>(null);
+  const tabStop = selectedTab ?? 0;
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const count = categories.length;
+    const tabs = [...(tabListRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const current = tabs.indexOf(event.target as HTMLElement);
+    if (current < 0) return;
+    const next =
+      event.key === 'ArrowRight'
+        ? (current + 1) % count
+        : event.key === 'ArrowLeft'
+          ? (current - 1 + count) % count
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? count - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    tabs[next]?.focus();
+    onSelectTab(next);
+  };
+
+  // The tabs take focus (one tab stop, arrow keys between them); the list only routes keys.
+  return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+    <div
+      ref={tabListRef}
+      role="tablist"
+      aria-label={EMOJI_PICKER_CATEGORIES_LABEL}
+      className="fk-emoji-picker-panel__tabs"
+      data-component="EmojiPickerPanel.Tabs"
+      onKeyDown={onTabKeyDown}
+    >
+      {categories.map((category, index) => (
+        <button
+          key={category.name}
+          type="button"
+          role="tab"
+          id={tabId(idPrefix, category.name)}
+          className="fk-emoji-picker-panel__tab"
+          data-component="EmojiPickerPanel.Tab"
+          data-category={category.name}
+          aria-label={category.label}
+          title={category.label}
+          aria-selected={selectedTab === index}
+          aria-controls={scrollerId}
+          tabIndex={index === tabStop ? 0 : -1}
+          onClick={() => onSelectTab(index)}
+        >
+          <Icon name={category.iconName} />
+        </button>
+      ))}
+    </div>
+  );
+});
+
+/** The preview of the emoji under focus or pointer; memoised (re-renders only when it changes). */
+const EmojiPickerPreview = memo(function EmojiPickerPreview({ info }: { info: EmojiInfo | null }) {
+  return (
+    <div className="fk-emoji-picker-panel__preview" data-component="EmojiPickerPanel.Preview">
+      {info ? (
+        <>
+          <EmojiGlyph info={info} className="fk-emoji-picker-panel__preview-emoji" />
+          <span className="fk-emoji-picker-panel__preview-text">
+            <span className="fk-emoji-picker-panel__preview-description">{info.d}</span>
+            <span className="fk-emoji-picker-panel__preview-name">:{info.name}:</span>
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+});
 
 /**
  * The emoji that Tab reaches in the grid: the active one when its row is rendered, else the first
@@ -541,7 +597,7 @@ function GridSection({ label, rows, layout, tabStop, onPick, onPreview }: GridSe
           {emojiRows.map(({ item, row }) =>
             row.kind === 'emoji' ? (
               <div
-                key={item.key as string}
+                key={item.index}
                 role="row"
                 aria-rowindex={row.rowNumber}
                 className="fk-emoji-picker-panel__row"
@@ -555,23 +611,16 @@ function GridSection({ label, rows, layout, tabStop, onPick, onPreview }: GridSe
               >
                 {layout.names.slice(row.first, row.first + row.count).map((name, column) => {
                   const index = row.first + column;
-                  const info = emojiInfo(name);
                   return (
-                    <div key={name} role="gridcell" aria-colindex={column + 1} className="fk-emoji-picker-panel__cell">
-                      <button
-                        type="button"
-                        className="fk-emoji-picker-panel__emoji"
-                        data-component="EmojiPickerPanel.Emoji"
-                        data-index={index}
-                        data-name={info.name}
-                        aria-label={info.d}
-                        tabIndex={index === tabStop ? 0 : -1}
-                        onClick={() => onPick(info.name)}
-                        onPointerEnter={() => onPreview(index)}
-                      >
-                        <EmojiGlyph info={info} />
-                      </button>
-                    </div>
+                    <EmojiCell
+                      key={column}
+                      info={emojiInfo(name)}
+                      index={index}
+                      column={column}
+                      isTabStop={index === tabStop}
+                      onPick={onPick}
+                      onPreview={onPreview}
+                    />
                   );
                 })}
               </div>
@@ -582,6 +631,37 @@ function GridSection({ label, rows, layout, tabStop, onPick, onPreview }: GridSe
     </>
   );
 }
+
+interface EmojiCellProps {
+  info: EmojiInfo;
+  /** Flat index of the emoji in the layout. */
+  index: number;
+  column: number;
+  isTabStop: boolean;
+  onPick: (name: string) => void;
+  onPreview: (index: number) => void;
+}
+
+/** One emoji's grid cell; memoised, so hovering (the preview) or focus moves re-render only what changed. */
+const EmojiCell = memo(function EmojiCell({ info, index, column, isTabStop, onPick, onPreview }: EmojiCellProps) {
+  return (
+    <div role="gridcell" aria-colindex={column + 1} className="fk-emoji-picker-panel__cell">
+      <button
+        type="button"
+        className="fk-emoji-picker-panel__emoji"
+        data-component="EmojiPickerPanel.Emoji"
+        data-index={index}
+        data-name={info.name}
+        aria-label={info.d}
+        tabIndex={isTabStop ? 0 : -1}
+        onClick={() => onPick(info.name)}
+        onPointerEnter={() => onPreview(index)}
+      >
+        <EmojiGlyph info={info} />
+      </button>
+    </div>
+  );
+});
 
 /** An emoji as text in the emoji font, or a custom emoji's image. */
 function EmojiGlyph({ info, className }: { info: EmojiInfo; className?: string }) {
