@@ -63,6 +63,21 @@ describe('taskListEnhancer, read-only', () => {
     );
     expect(screen.getByRole('checkbox')).toHaveAccessibleName('Server name');
   });
+
+  it('keeps a name from a <label> around the checkbox or pointing at it', async () => {
+    await enhanceHtml(
+      '<ul class="task-list">' +
+        '<li class="task-list-item"><label><input type="checkbox" class="task-list-item-checkbox"> Wrapped</label> extra</li>' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" id="task-2"> ' +
+        '<label for="task-2">Pointed</label> extra</li></ul>',
+      tasksOnly(),
+    );
+    const [wrapped, pointed] = screen.getAllByRole('checkbox');
+    expect(wrapped).not.toHaveAttribute('aria-label');
+    expect(wrapped).toHaveAccessibleName('Wrapped');
+    expect(pointed).not.toHaveAttribute('aria-label');
+    expect(pointed).toHaveAccessibleName('Pointed');
+  });
 });
 
 describe('taskListEnhancer, editable (onToggle)', () => {
