@@ -226,7 +226,8 @@ describe('MarkdownEditor: preview states', () => {
       previewMarkdown,
       renderOptions: { enhancers: [{ name: 'mark', selector: 'pre', enhance }] },
     });
-    expect(await screen.findByText('code')).toHaveAttribute('data-enhanced', 'yes');
+    // The pipeline runs in an effect after the body is committed: wait for it, not just the text.
+    await waitFor(() => expect(screen.getByText('code')).toHaveAttribute('data-enhanced', 'yes'));
   });
 });
 
