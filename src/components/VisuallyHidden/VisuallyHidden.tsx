@@ -2,6 +2,9 @@ import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import './VisuallyHidden.css';
 
+/** The screen-reader-only class, for markup that is not a React `<VisuallyHidden>` (e.g. enhanced HTML). */
+export const VISUALLY_HIDDEN_CLASS = 'fk-visually-hidden';
+
 export interface VisuallyHiddenProps extends ComponentPropsWithoutRef<'span'> {
   /**
    * Show the content again when it (or something inside it) has keyboard focus, as a skip link
@@ -21,7 +24,7 @@ export function VisuallyHidden({ isFocusable = false, className, ...rest }: Visu
     <span
       data-component="VisuallyHidden"
       {...rest}
-      className={clsx('fk-visually-hidden', className)}
+      className={clsx(VISUALLY_HIDDEN_CLASS, className)}
       data-focusable={isFocusable || undefined}
     />
   );

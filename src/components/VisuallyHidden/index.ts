@@ -1,1 +1,1 @@
-export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden, VISUALLY_HIDDEN_CLASS, type VisuallyHiddenProps } from './VisuallyHidden';

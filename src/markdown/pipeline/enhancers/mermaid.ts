@@ -5,6 +5,7 @@
 // parent posts the source once the frame has loaded and sizes the frame from the height the frame
 // reports. Heavy diagrams get a warning with a 'Display' button instead; diagrams in a closed
 // `<details>` wait until it is first opened; the search results page keeps them as code.
+import { VISUALLY_HIDDEN_CLASS } from '../../../components/VisuallyHidden/VisuallyHidden';
 import { COLOR_MODE_ATTRIBUTE, THEME_CLASS } from '../../../tokens';
 import { MARKDOWN_HOOKS } from '../../render/constants';
 import type { EnhancerContext, MarkdownEnhancer } from '../types';
@@ -133,11 +134,12 @@ function renderDiagram(pre: HTMLElement, source: string, context: EnhancerContex
     { signal },
   );
   wrapper.append(frame);
-  pre.classList.add(MERMAID_SOURCE_CLASS);
+  // Out of sight once the frame shows the diagram, still in the DOM for copying and screen readers.
+  pre.classList.add(MERMAID_SOURCE_CLASS, VISUALLY_HIDDEN_CLASS);
   pre.after(wrapper);
   context.onDispose(() => {
     wrapper.remove();
-    pre.classList.remove(MERMAID_SOURCE_CLASS);
+    pre.classList.remove(MERMAID_SOURCE_CLASS, VISUALLY_HIDDEN_CLASS);
   });
   return frame;
 }
