@@ -234,11 +234,8 @@ let toggle: HTMLButtonElement;
 let martHost: HTMLElement;
 let martPicker: HTMLElement | null = null;
 
-/** Our open popover (after the first open it stays in the page, hidden with display: none, while closed). */
-const oursPopover = () => {
-  const popover = document.querySelector<HTMLElement>('.fk-emoji-picker__popover');
-  return popover && popover.style.display !== 'none' ? popover : null;
-};
+/** Our open popover (after the first open it stays in the page, hidden and data-state="closed", while closed). */
+const oursPopover = () => document.querySelector<HTMLElement>('.fk-emoji-picker__popover[data-state="open"]');
 const oursPanel = () => oursPopover()?.querySelector<HTMLElement>('.fk-emoji-picker-panel') ?? null;
 /** Emoji shown and the popover positioned (it is hidden until then). */
 const oursPainted = () => {

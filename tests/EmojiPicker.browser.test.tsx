@@ -303,3 +303,57 @@ describe('EmojiPicker: virtualised grid', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'smooth' }));
   });
 });
+
+describe('EmojiPicker: opening again', () => {
+  /** Closes with Escape and opens again with Enter on the toggle; the same (kept) dialog. */
+  async function reopen(toggle: HTMLElement) {
+    await press('{Escape}');
+    await vi.waitFor(() => expect(toggle).toHaveFocus());
+    await press('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL });
+    await vi.waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
+    return dialog;
+  }
+
+  it('starts afresh: at the top with the first tab selected, an empty search, the rows there when it shows', async () => {
+    const { toggle, dialog, search, scroller } = await openPicker();
+    const firstTab = () => within(dialog).getByRole('tab', { name: 'Smileys & people' });
+    const expectAtTop = () => {
+      expect(scroller.scrollTop).toBe(0);
+      expect(firstTab()).toHaveAttribute('aria-selected', 'true');
+      const rows = within(dialog).getAllByRole('row');
+      expect(rows[0]).toHaveAttribute('aria-rowindex', '1');
+      for (const row of rows) expect(overlaps(row, scroller)).toBe(true);
+    };
+    scroller.scrollTop = categoryOffsets().get('Objects')!;
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('tab', { name: 'Objects' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await reopen(toggle)).toBe(dialog);
+    expectAtTop();
+
+    await userEvent.type(search, 'cat');
+    await vi.waitFor(() => expect(within(dialog).getByRole('rowgroup', { name: 'Search results' })).toBeVisible());
+    expect(await reopen(toggle)).toBe(dialog);
+    expect(search).toHaveValue('');
+    expectAtTop();
+  });
+
+  it('shows what was just picked as frequently used, first', async () => {
+    const { toggle, search } = await openPicker();
+    await userEvent.type(search, 'rocket');
+    await press('{Enter}');
+    await vi.waitFor(() => expect(toggle).toHaveFocus());
+    await press('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL });
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs[0]).toHaveAccessibleName('Frequently used');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const group = within(dialog).getByRole('rowgroup', { name: 'Frequently used' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.dataset.name),
+    ).toEqual(['rocket']);
+  });
+});

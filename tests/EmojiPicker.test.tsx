@@ -182,7 +182,10 @@ describe('EmojiPicker: the toggle', () => {
     await waitFor(() => expect(toggle()).toHaveFocus());
     const panel = document.querySelector<HTMLElement>('[data-component="EmojiPickerPanel"]');
     expect(panel).not.toBeNull();
-    expect(panel!.closest('[data-component="Popover"]')).toHaveStyle({ display: 'none' });
+    const hidden = panel!.closest<HTMLElement>('[data-component="Popover"]')!;
+    expect(hidden).toHaveAttribute('data-state', 'closed');
+    expect(hidden.style.visibility).toBe('hidden');
+    expect(hidden.style.contentVisibility).toBe('hidden');
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('grid')).toBeNull();
     await user.tab();

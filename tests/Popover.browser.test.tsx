@@ -117,3 +117,44 @@ describe('Popover on hover', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('Popover kept mounted (shouldKeepMounted)', () => {
+  it('hidden, it takes no space, no clicks and no focus, and is out of the accessibility tree; shown again, the same element takes focus', async () => {
+    render(
+      <Page>
+        <Popover title="Pipeline" content={content} shouldKeepMounted>
+          <button type="button">Status</button>
+        </Popover>
+        <button type="button">After</button>
+      </Page>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Status' });
+    await userEvent.click(trigger);
+    const dialog = await findShownDialog('Pipeline');
+    const shownRect = dialog.getBoundingClientRect();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(trigger).toHaveFocus());
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const hidden = document.getElementById(dialog.id)!;
+    expect(hidden).toBe(dialog);
+    expect(hidden).toHaveAttribute('data-state', 'closed');
+    expect(getComputedStyle(hidden).visibility).toBe('hidden');
+    // content-visibility: hidden makes it size-contained: no box to scroll to or click on.
+    expect(hidden.getBoundingClientRect().height).toBeLessThan(shownRect.height / 4);
+    const retry = within(hidden).getByText('Retry');
+    const { left, top } = shownRect;
+    expect(hidden.contains(document.elementFromPoint(left + 10, top + 10))).toBe(false);
+    retry.focus();
+    expect(retry).not.toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+
+    await userEvent.click(trigger);
+    const again = await findShownDialog('Pipeline');
+    expect(again).toBe(dialog);
+    // data-state="open" again: its fade-in (none here: the test browser prefers reduced motion) runs anew.
+    expect(again).toHaveAttribute('data-state', 'open');
+    await vi.waitFor(() => expect(within(again).getByRole('link', { name: 'View pipeline' })).toHaveFocus());
+  });
+});

@@ -269,7 +269,10 @@ describe('Popover: shouldKeepMounted', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // Still in the page, hidden: no role query finds it, Tab skips it.
     const kept = screen.getByText('Clicked 1', { selector: 'button' });
-    expect(kept.closest('[data-component="Popover"]')).toHaveStyle({ display: 'none' });
+    const hidden = kept.closest<HTMLElement>('[data-component="Popover"]')!;
+    expect(hidden).toHaveAttribute('data-state', 'closed');
+    expect(hidden.style.visibility).toBe('hidden');
+    expect(hidden.style.contentVisibility).toBe('hidden');
     expect(screen.queryByRole('button', { name: 'Clicked 1' })).toBeNull();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus();

@@ -7,6 +7,7 @@
 import clsx from 'clsx';
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -95,15 +96,17 @@ export function EmojiPicker({
   ...rest
 }: EmojiPickerProps) {
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
-  // The popover keeps the panel rendered (hidden) after it first opens, so opening again only shows
-  // it. Every showing still starts afresh (empty search, at the top, frequently used read again):
-  // closing gives the panel a new key, and React renders the new one while it is hidden.
-  const [showing, setShowing] = useState(0);
+  // The popover keeps the panel rendered (hidden, its layout kept by the browser) after it first
+  // opens, so opening again only shows it. Every showing still starts afresh (empty search, at the
+  // top, frequently used read again): closing resets the panel, in a deferred render after the
+  // close has been drawn.
+  const [closings, setClosings] = useState(0);
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (wasOpen !== isOpen) {
     setWasOpen(isOpen);
-    if (!isOpen) setShowing((count) => count + 1);
+    if (!isOpen) setClosings((count) => count + 1);
   }
+  const resetKey = useDeferredValue(closings);
   // The latest onSelect and setter, for a select callback that stays the same: opening or closing
   // re-renders the toggle, not the (memoised) panel.
   const latest = useRef({ onSelect, setOpen });
@@ -115,8 +118,8 @@ export function EmojiPicker({
     latest.current.setOpen(false);
   }, []);
   const panel = useMemo(
-    () => <EmojiPickerPanel key={showing} initOptions={initOptions} onSelect={select} shouldFocusSearch />,
-    [showing, initOptions, select],
+    () => <EmojiPickerPanel resetKey={resetKey} initOptions={initOptions} onSelect={select} shouldFocusSearch />,
+    [resetKey, initOptions, select],
   );
   return (
     <Popover

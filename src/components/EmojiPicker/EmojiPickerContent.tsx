@@ -16,6 +16,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type RefObject,
@@ -95,6 +96,7 @@ export function EmojiPickerContent({
   onSelect,
   initOptions,
   shouldFocusSearch = false,
+  resetKey,
   ref,
   ...rest
 }: EmojiPickerPanelProps) {
@@ -122,12 +124,26 @@ export function EmojiPickerContent({
     setLoadError(null);
     setAttempt((count) => count + 1);
   };
+  // A reset (the picker was closed) after a failure tries again.
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (seenResetKey !== resetKey) {
+    setSeenResetKey(resetKey);
+    if (loadError) {
+      setLoadError(null);
+      setAttempt((count) => count + 1);
+    }
+  }
 
   const state = isReady ? 'ready' : loadError ? 'error' : 'loading';
   return (
     <EmojiPickerFrame {...rest} ref={mergedRef} state={state}>
       {isReady ? (
-        <EmojiPickerReady onSelect={onSelect} shouldFocusSearch={shouldFocusSearch} rootRef={rootRef} />
+        <EmojiPickerReady
+          onSelect={onSelect}
+          shouldFocusSearch={shouldFocusSearch}
+          resetKey={resetKey}
+          rootRef={rootRef}
+        />
       ) : loadError ? (
         <EmojiPickerError error={loadError.error} onRetry={retry} />
       ) : (
@@ -140,6 +156,7 @@ export function EmojiPickerContent({
 interface ReadyProps {
   onSelect: (name: string) => void;
   shouldFocusSearch: boolean;
+  resetKey: EmojiPickerPanelProps['resetKey'];
   rootRef: RefObject<HTMLDivElement | null>;
 }
 
@@ -152,14 +169,12 @@ interface ViewState {
 }
 
 /** The ready panel; rendered only once the emoji map is loaded. */
-function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) {
+function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: ReadyProps) {
   const id = useId();
   const scrollerId = `${id}-scroller`;
 
-  // Read once per showing: picking an emoji does not reorder the grid under the pointer.
-  const [categories] = useState<EmojiCategoryEntry[]>(() =>
-    getEmojiCategories().filter((category) => category.emojiNames.length > 0),
-  );
+  // Read once per showing (again on reset): picking an emoji does not reorder the grid under the pointer.
+  const [categories, setCategories] = useState<EmojiCategoryEntry[]>(readCategories);
   const [query, setQuery] = useState('');
   const isSearching = normalizeEmojiQuery(query) !== '';
   // What the search sees ('' when not searching): typing a space does not search again.
@@ -200,6 +215,25 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
     setView((current) => (current.layout === layout ? { ...current, ...patch } : current));
 
   const [isGridFocused, setIsGridFocused] = useState(false);
+
+  // A reset (the picker was closed): back to the opening state, changing only what differs from it,
+  // so a kept panel whose layout the browser cached shows again without a new layout.
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  const [scrollReset, setScrollReset] = useState(0);
+  if (seenResetKey !== resetKey) {
+    setSeenResetKey(resetKey);
+    const next = readCategories();
+    if (!haveSameEmoji(next, categories)) setCategories(next);
+    setQuery('');
+    setPendingSection(null);
+    setIsGridFocused(false);
+    setView((current) =>
+      current.active === 0 && current.selected === 0 && current.preview === null
+        ? current
+        : { ...current, active: 0, selected: 0, preview: null },
+    );
+    setScrollReset((count) => count + 1);
+  }
   const scrollerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -246,6 +280,13 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
     scrollLock.current = scrollRequest.isTabPick ? scrollRequest.section : null;
     virtualizer.scrollToOffset(scrollRequest.offset);
   }, [scrollRequest, virtualizer]);
+
+  // A reset returns to the top (a no-op when already there).
+  useEffect(() => {
+    if (scrollReset === 0) return;
+    scrollLock.current = null;
+    if (virtualizer.scrollOffset !== 0) virtualizer.scrollToOffset(0);
+  }, [scrollReset, virtualizer]);
 
   // Focus follows keyboard moves once the target row exists; the virtualiser then scrolls to it.
   useEffect(() => {
@@ -410,7 +451,7 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
             aria-colcount={EMOJIS_PER_ROW}
             className="fk-emoji-picker-panel__grid"
             data-component="EmojiPickerPanel.Grid"
-            style={{ blockSize: virtualizer.getTotalSize(), inlineSize: EMOJI_GRID_WIDTH }}
+            style={gridStyle(virtualizer.getTotalSize())}
             onKeyDown={onGridKeyDown}
             onFocus={onGridFocus}
             onBlur={onGridBlur}
@@ -438,6 +479,32 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, rootRef }: ReadyProps) 
 }
 
 const emojiInfo = (name: string): EmojiInfo => getEmojiInfo(name);
+
+/** The grid's size; its cells are EMOJI_ROW_HEIGHT px squares. */
+const gridStyle = (blockSize: number) =>
+  ({
+    blockSize,
+    inlineSize: EMOJI_GRID_WIDTH,
+    '--fk-emoji-picker-cell-size': `${EMOJI_ROW_HEIGHT}px`,
+  }) as CSSProperties;
+
+/** The categories with emoji, frequently used read now. */
+const readCategories = () => getEmojiCategories().filter((category) => category.emojiNames.length > 0);
+
+/** Whether two category lists hold the same emoji in the same order. */
+function haveSameEmoji(a: readonly EmojiCategoryEntry[], b: readonly EmojiCategoryEntry[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((category, i) => {
+      const other = b[i]!;
+      return (
+        category.name === other.name &&
+        category.emojiNames.length === other.emojiNames.length &&
+        category.emojiNames.every((name, j) => name === other.emojiNames[j])
+      );
+    })
+  );
+}
 
 /** The id of a category's tab. */
 const tabId = (idPrefix: string, category: string) => `${idPrefix}-tab-${category}`;
@@ -603,11 +670,7 @@ function GridSection({ label, rows, layout, tabStop, onPick, onPreview }: GridSe
                 className="fk-emoji-picker-panel__row"
                 data-component="EmojiPickerPanel.Row"
                 data-row={item.index}
-                style={{
-                  transform: `translateY(${item.start}px)`,
-                  blockSize: item.size,
-                  gridTemplateColumns: `repeat(${EMOJIS_PER_ROW}, ${EMOJI_ROW_HEIGHT}px)`,
-                }}
+                style={{ transform: `translateY(${item.start}px)`, blockSize: item.size }}
               >
                 {layout.names.slice(row.first, row.first + row.count).map((name, column) => {
                   const index = row.first + column;

@@ -55,6 +55,12 @@ export interface EmojiPickerPanelProps extends Omit<ComponentPropsWithoutRef<'di
    * @default false
    */
   shouldFocusSearch?: boolean;
+  /**
+   * Changing it resets the panel to its opening state (empty search, at the top, frequently used
+   * read again, another try after a loading error), keeping its elements. `EmojiPicker` changes it
+   * each time it closes.
+   */
+  resetKey?: number;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -68,8 +74,17 @@ export function EmojiPickerPanel(props: EmojiPickerPanelProps) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const frameRef = useRef<HTMLDivElement>(null);
-  const { onSelect: _onSelect, initOptions: _initOptions, shouldFocusSearch: _focus, ref, ...rest } = props;
+  const { onSelect: _onSelect, initOptions: _initOptions, shouldFocusSearch: _focus, resetKey, ref, ...rest } = props;
   const mergedRef = useMergedRefs(frameRef, ref);
+  // A reset (the picker was closed) after a failure tries again.
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (seenResetKey !== resetKey) {
+    setSeenResetKey(resetKey);
+    if (failure) {
+      setFailure(null);
+      setAttempt((count) => count + 1);
+    }
+  }
 
   useEffect(() => {
     if (content) return;

@@ -1,7 +1,6 @@
 import type { Boundary } from '@floating-ui/react';
 import clsx from 'clsx';
 import {
-  Activity,
   Children,
   useCallback,
   useEffect,
@@ -103,9 +102,11 @@ export interface PopoverProps {
   /** Accessible name when there is no `title` (otherwise the trigger's text names it). */
   'aria-label'?: string;
   /**
-   * Keep the popover rendered after it first opens: closing hides it (`display: none`, so its
-   * content cannot take focus and is out of the accessibility tree; its effects are cleaned up)
-   * instead of unmounting it, and opening it again only shows it, with its content's state kept.
+   * Keep the popover rendered after it first opens: closing hides it instead of unmounting it, and
+   * opening it again only shows it, with its content's state kept. Hidden, it is `visibility:
+   * hidden` (its content cannot take focus and is out of the accessibility tree) and
+   * `content-visibility: hidden` (no size, no rendering work, and the browser keeps its layout, so
+   * showing it again costs a paint, not a layout). Its content stays mounted, effects included.
    * For heavy content that reopens often (a picker). Nothing is rendered before the first opening.
    * @default false
    */
@@ -213,8 +214,10 @@ export function Popover({
   }, [shouldKeepMounted, isShown, triggerObject, popoverId]);
 
   const TriggerElement = child.type as ElementType;
+  const isRendered = shouldKeepMounted ? hasOpened : isShown;
   const overlay = (
     <PopoverOverlay
+      isShown={isShown}
       triggerRef={triggerObject}
       id={popoverId}
       triggerId={triggerId}
@@ -235,13 +238,7 @@ export function Popover({
   return (
     <>
       <TriggerElement {...merged} ref={triggerObject} />
-      {shouldKeepMounted ? (
-        hasOpened ? (
-          <Activity mode={isShown ? 'visible' : 'hidden'}>{overlay}</Activity>
-        ) : null
-      ) : isShown ? (
-        overlay
-      ) : null}
+      {isRendered ? overlay : null}
     </>
   );
 }
@@ -255,6 +252,8 @@ const POINTER_MODALITY_PROPS = {
 };
 
 interface PopoverOverlayProps {
+  /** False while a kept popover (shouldKeepMounted) is closed: hidden, out of the overlay stack, not positioned. */
+  isShown: boolean;
   triggerRef: RefObject<HTMLElement | null>;
   id: string;
   triggerId: string;
@@ -285,6 +284,9 @@ function FocusFirst({ isReady, popover }: { isReady: boolean; popover: RefObject
   return null;
 }
 
+/** A kept popover while closed (see shouldKeepMounted); inline, so it holds without the stylesheet. */
+const HIDDEN_STYLE: CSSProperties = { contentVisibility: 'hidden' };
+
 const hasTitle = (title: ReactNode) => title != null && title !== false && title !== '';
 
 /**
@@ -294,6 +296,7 @@ const hasTitle = (title: ReactNode) => title != null && title !== false && title
  * A hover popover never takes focus.
  */
 function PopoverOverlay({
+  isShown,
   triggerRef,
   id,
   triggerId,
@@ -316,7 +319,8 @@ function PopoverOverlay({
   const [arrowElement, setArrowElement] = useState<HTMLSpanElement | null>(null);
   const position = useFloatingPosition({
     reference: triggerRef,
-    floating,
+    // Hidden: not positioned (the last position is kept for the next showing, and corrected then).
+    floating: isShown ? floating : null,
     arrowElement,
     placement,
     distance: POPOVER_OFFSET,
@@ -328,15 +332,15 @@ function PopoverOverlay({
   const labelling = ariaLabel
     ? { 'aria-label': ariaLabel }
     : { 'aria-labelledby': hasTitle(title) ? titleId : triggerId };
-  const canTakeFocus = !isHover && shouldMoveFocus && position !== null;
+  const canTakeFocus = isShown && !isHover && shouldMoveFocus && position !== null;
   // role dialog, tabIndex -1; focuses the popover itself once "entered" if nothing inside took focus.
   const { dialogProps } = useDialog({ ...labelling, role: 'dialog', isEntering: !canTakeFocus }, popover);
   const { overlayProps } = useOverlay(
     {
-      isOpen: true,
+      isOpen: isShown,
       onClose,
       isDismissable: true,
-      shouldCloseOnBlur: !isHover,
+      shouldCloseOnBlur: isShown && !isHover,
       // The trigger toggles the popover itself: a press on it is not an outside click. (Focus or a
       // press in a popover opened from this one is not either: react-aria's focus scope tree and
       // overlay stack know it is nested.)
@@ -368,9 +372,15 @@ function PopoverOverlay({
       className={clsx('fk-popover', className)}
       data-component="Popover"
       data-placement={actualSide}
-      data-state="open"
+      data-state={isShown ? 'open' : 'closed'}
       data-trigger={isHover ? 'hover' : 'click'}
-      style={{ left: position?.x ?? 0, top: position?.y ?? 0, visibility: position ? undefined : 'hidden', ...style }}
+      style={{
+        left: position?.x ?? 0,
+        top: position?.y ?? 0,
+        visibility: position && isShown ? undefined : 'hidden',
+        ...(isShown ? null : HIDDEN_STYLE),
+        ...style,
+      }}
     >
       {body}
       <span

@@ -9,6 +9,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { physicalSide, type TooltipPlacement } from './tooltipOptions';
 
 /** An element, or a ref to one (read when positioning starts, so the trigger needs no state). */
@@ -88,15 +89,20 @@ export function useFloatingPosition({
           arrowX: result.middlewareData.arrow?.x,
           arrowY: result.middlewareData.arrow?.y,
         };
-        setPosition((previous) =>
-          previous &&
-          previous.x === next.x &&
-          previous.y === next.y &&
-          previous.placement === next.placement &&
-          previous.arrowX === next.arrowX &&
-          previous.arrowY === next.arrowY
-            ? previous
-            : next,
+        // Rendered now, not in a later task: the overlay is shown (or moved) in the frame that
+        // positions it, not one frame later (a promise's update otherwise waits for React's
+        // scheduler, after the browser has painted).
+        flushSync(() =>
+          setPosition((previous) =>
+            previous &&
+            previous.x === next.x &&
+            previous.y === next.y &&
+            previous.placement === next.placement &&
+            previous.arrowX === next.arrowX &&
+            previous.arrowY === next.arrowY
+              ? previous
+              : next,
+          ),
         );
       });
     });
