@@ -85,7 +85,8 @@ function rankTexts(entries: readonly Entry[]): Map<string, number> {
 
 /**
  * Builds a search over `emoji` (in any order) with `aliases` ({ alias: name }); the returned
- * function ranks every matching emoji for a query ('' matches nothing).
+ * function ranks every matching emoji for a query ('' matches nothing). The index (texts lowercased,
+ * alphabetical ranks) is built now: the store builds it on the first search or when idle.
  */
 export function createEmojiSearch(
   emoji: readonly EmojiInfo[],
@@ -112,9 +113,8 @@ export function createEmojiSearch(
   });
   for (const [alias, name] of Object.entries(aliases)) byName.get(name)?.aliases.push(alias);
 
-  // Built on the first search, not when the store loads (opening the picker does not need it).
-  let ranks: Map<string, number> | undefined;
-  const rankOf = (text: string) => ranks!.get(text) ?? 0;
+  const ranks = rankTexts(entries);
+  const rankOf = (text: string) => ranks.get(text) ?? 0;
 
   /**
    * The last search's query and the entries that matched it (in `entries` order): a query that
@@ -125,48 +125,60 @@ export function createEmojiSearch(
   return (rawQuery) => {
     const query = normalizeEmojiQuery(rawQuery);
     if (!query) return [];
-    ranks ??= rankTexts(entries);
     const unicodeQuery = `${rawQuery}`.trim().replace(VARIATION_SELECTOR, '');
     const unicodeMatches = byUnicode.get(unicodeQuery);
     const candidates = last && query.includes(last.query) ? last.matched : entries;
     const matched: Entry[] = [];
     const results: Match[] = [];
+    // Allocation-free per entry but for a match (a one-letter query scans every emoji).
     const match = (entry: Entry) => {
-      const { emoji: info, description, unicode, aliases: emojiAliases, adjustment, order } = entry;
-      let best: Match | undefined;
-      const consider = (field: EmojiMatchField, fieldValue: string, position: number) => {
-        const score = 2 ** position * adjustment;
-        if (!best) best = { emoji: info, score, field, fieldValue, rank: 0, order };
-        else if (score < best.score) {
-          best.score = score;
-          best.field = field;
-          best.fieldValue = fieldValue;
-        }
-      };
-      if (unicode && unicode === unicodeQuery) consider('unicode', info.name, 0);
+      const { emoji: info, description, unicode, aliases: emojiAliases, adjustment } = entry;
+      // The best match so far, in the order of the spec's tie-break: unicode, description, alias, name.
+      let field: EmojiMatchField | undefined;
+      let fieldValue = '';
+      let position = Infinity;
+      if (unicode && unicode === unicodeQuery) {
+        field = 'unicode';
+        fieldValue = info.name;
+        position = 0;
+      }
       const inDescription = description.indexOf(query);
-      if (inDescription >= 0) consider('description', info.d, inDescription);
+      if (inDescription >= 0 && inDescription < position) {
+        field = 'description';
+        fieldValue = info.d;
+        position = inDescription;
+      }
       let alias: string | undefined;
       let inAlias = -1;
       for (const candidate of emojiAliases) {
-        const position = candidate.indexOf(query);
-        if (
-          position >= 0 &&
-          (inAlias < 0 || position < inAlias || (position === inAlias && rankOf(candidate) < rankOf(alias!)))
-        ) {
+        const at = candidate.indexOf(query);
+        if (at >= 0 && (inAlias < 0 || at < inAlias || (at === inAlias && rankOf(candidate) < rankOf(alias!)))) {
           alias = candidate;
-          inAlias = position;
+          inAlias = at;
         }
       }
-      if (alias !== undefined) consider('alias', alias, inAlias);
-      const inName = info.name.indexOf(query);
-      if (inName >= 0) consider('name', info.name, inName);
-      if (best) {
-        best.rank = rankOf(best.fieldValue);
-        results.push(best);
-        // Only text matches carry over to a longer query (a unicode match is looked up again).
-        if (inDescription >= 0 || alias !== undefined || inName >= 0) matched.push(entry);
+      if (alias !== undefined && inAlias < position) {
+        field = 'alias';
+        fieldValue = alias;
+        position = inAlias;
       }
+      const inName = info.name.indexOf(query);
+      if (inName >= 0 && inName < position) {
+        field = 'name';
+        fieldValue = info.name;
+        position = inName;
+      }
+      if (field === undefined) return;
+      results.push({
+        emoji: info,
+        score: 2 ** position * adjustment,
+        field,
+        fieldValue,
+        rank: rankOf(fieldValue),
+        order: entry.order,
+      });
+      // Only text matches carry over to a longer query (a unicode match is looked up again).
+      if (inDescription >= 0 || alias !== undefined || inName >= 0) matched.push(entry);
     };
     if (candidates === entries) {
       for (const entry of entries) match(entry);

@@ -11,6 +11,7 @@
  * - Reading the map before initialisation throws.
  */
 import { requestJson } from '../client/http';
+import { runWhenIdle } from '../utils/idle';
 import { readStorage, writeStorage } from '../utils/storage';
 import {
   CUSTOM_EMOJI_CATEGORY,
@@ -163,17 +164,20 @@ async function prepare(options: InitEmojiMapOptions): Promise<void> {
     if (!map.has(info.name)) names.push(info.name);
     map.set(info.name, info); // a group's own emoji wins over a standard one of the same name
   }
-  state = {
-    map,
-    dropped,
-    aliases,
-    names,
-    search: createEmojiSearch(
+  // The search index is built on the first search, or before when the browser is idle: opening the
+  // picker does not wait for it.
+  let search: ReturnType<typeof createEmojiSearch> | undefined;
+  const getSearch = () =>
+    (search ??= createEmojiSearch(
       names.map((name) => map.get(name)!),
       aliases,
-    ),
-  };
+    ));
+  const current: EmojiMapState = { map, dropped, aliases, names, search: (query) => getSearch()(query) };
+  state = current;
   setLoading(false);
+  runWhenIdle(() => {
+    if (state === current) getSearch();
+  });
 }
 
 /**

@@ -278,10 +278,12 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
   useEffect(() => {
     if (!scrollRequest) return;
     scrollLock.current = scrollRequest.isTabPick ? scrollRequest.section : null;
-    virtualizer.scrollToOffset(scrollRequest.offset);
+    // Not when already there (typing on in the search box): scrolling reads the scroller's size,
+    // which lays out the new rows in the middle of the keystroke's task, and again for the frame.
+    if (virtualizer.scrollOffset !== scrollRequest.offset) virtualizer.scrollToOffset(scrollRequest.offset);
   }, [scrollRequest, virtualizer]);
 
-  // A reset returns to the top (a no-op when already there).
+  // A reset returns to the top (unless already there, as above).
   useEffect(() => {
     if (scrollReset === 0) return;
     scrollLock.current = null;
@@ -720,17 +722,21 @@ const EmojiCell = memo(function EmojiCell({ info, index, column, isTabStop, onPi
         onClick={() => onPick(info.name)}
         onPointerEnter={() => onPreview(index)}
       >
-        <EmojiGlyph info={info} />
+        {/* The text itself (the button's name is aria-label): no element per glyph to create and lay out. */}
+        {info.src ? <EmojiImage src={info.src} /> : info.e}
       </button>
     </div>
   );
 });
 
+/** A custom emoji's image (decorative: its button or the preview's text names it). */
+function EmojiImage({ src, className }: { src: string; className?: string }) {
+  return <img className={clsx('fk-emoji-picker-panel__image', className)} src={src} alt="" decoding="async" />;
+}
+
 /** An emoji as text in the emoji font, or a custom emoji's image. */
 function EmojiGlyph({ info, className }: { info: EmojiInfo; className?: string }) {
-  if (info.src) {
-    return <img className={clsx('fk-emoji-picker-panel__image', className)} src={info.src} alt="" decoding="async" />;
-  }
+  if (info.src) return <EmojiImage src={info.src} className={className} />;
   return (
     <span className={clsx('fk-emoji-picker-panel__glyph', className)} aria-hidden="true">
       {info.e}

@@ -1,0 +1,17 @@
+/**
+ * Work that can wait: `runWhenIdle(task)` runs `task` when the browser is idle (requestIdleCallback),
+ * at the latest after IDLE_TIMEOUT ms, or after a timer where there is no idle callback (Safari).
+ * Returns a function that cancels it.
+ */
+
+/** The longest a task waits for an idle period, in ms (our choice: the spec gives none). */
+export const IDLE_TIMEOUT = 1000;
+
+export function runWhenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
