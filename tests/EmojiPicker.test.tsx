@@ -145,7 +145,45 @@ describe('EmojiPicker: the toggle', () => {
     expect(ref.current).toBe(button);
   });
 
-  it('does not load the emoji map until it opens, then loads it with initOptions', async () => {
+  it.each([
+    ['the pointer enters it', (user: ReturnType<typeof userEvent.setup>) => user.hover(toggle())],
+    ['it takes focus', (user: ReturnType<typeof userEvent.setup>) => user.tab()],
+  ])(
+    'prepares the panel, hidden, when %s: code and emoji loaded, nothing exposed; opening shows it at once',
+    async (_, showIntent) => {
+      const user = userEvent.setup();
+      const initOptions = options();
+      const onPointerEnter = vi.fn();
+      const onFocus = vi.fn();
+      render(
+        <EmojiPicker onSelect={() => {}} initOptions={initOptions} onPointerEnter={onPointerEnter} onFocus={onFocus} />,
+      );
+      await act(async () => {});
+      expect(document.querySelector('[data-component="EmojiPickerPanel"]')).toBeNull();
+      await showIntent(user);
+      // The consumer's own handlers still run.
+      expect(onPointerEnter.mock.calls.length + onFocus.mock.calls.length).toBeGreaterThan(0);
+      await waitFor(() =>
+        expect(document.querySelector('[data-component="EmojiPickerPanel"]')).toHaveAttribute('data-state', 'ready'),
+      );
+      expect(initOptions.fetchEmojis).toHaveBeenCalledTimes(1);
+      const hidden = document.querySelector<HTMLElement>('[data-component="Popover"]')!;
+      expect(hidden).toHaveAttribute('data-state', 'closed');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('grid')).toBeNull();
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+      // The click finds the grid there, in the same (kept) popover: nothing left to load.
+      await user.click(toggle());
+      const dialog = screen.getByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL });
+      expect(dialog).toBe(hidden);
+      expect(within(dialog).getByRole('grid', { name: 'Emoji' })).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
+      expect(initOptions.fetchEmojis).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('does not load the emoji map until it opens or the user shows intent, then loads it with initOptions', async () => {
     const user = userEvent.setup();
     const initOptions = options();
     render(<EmojiPicker onSelect={() => {}} initOptions={initOptions} />);

@@ -282,6 +282,25 @@ describe('Popover: shouldKeepMounted', () => {
     expect(within(dialog).getByRole('button', { name: 'Clicked 1' })).toBe(kept);
   });
 
+  it('prerender renders the content hidden before the first opening; the opening shows that same content', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ClickPopover shouldKeepMounted content={<Counter />} />);
+    expect(screen.queryByText(/Clicked/)).toBeNull();
+    rerender(<ClickPopover shouldKeepMounted prerender content={<Counter />} />);
+    const early = screen.getByText('Clicked 0', { selector: 'button' });
+    expect(early.closest('[data-component="Popover"]')).toHaveAttribute('data-state', 'closed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clicked 0' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pipeline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pipeline status' });
+    expect(within(dialog).getByRole('button', { name: 'Clicked 0' })).toBe(early);
+  });
+
+  it('prerender does nothing without shouldKeepMounted', () => {
+    render(<ClickPopover prerender content={<Counter />} />);
+    expect(screen.queryByText(/Clicked/)).toBeNull();
+  });
+
   it('without it, closing unmounts the content', async () => {
     const user = userEvent.setup();
     render(<ClickPopover content={<Counter />} />);

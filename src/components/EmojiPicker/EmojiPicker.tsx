@@ -92,6 +92,8 @@ export function EmojiPicker({
   placement = 'bottom',
   container,
   className,
+  onPointerEnter,
+  onFocus,
   ref,
   ...rest
 }: EmojiPickerProps) {
@@ -117,6 +119,10 @@ export function EmojiPicker({
     latest.current.onSelect(name);
     latest.current.setOpen(false);
   }, []);
+  // Intent (the pointer on the toggle, or focus on it) renders the panel, hidden: its code, the
+  // emoji map and its first layout are ready when the click comes, which then only shows it.
+  const [isPrepared, setPrepared] = useState(false);
+  const prepare = () => setPrepared(true);
   const panel = useMemo(
     () => <EmojiPickerPanel resetKey={resetKey} initOptions={initOptions} onSelect={select} shouldFocusSearch />,
     [resetKey, initOptions, select],
@@ -130,6 +136,7 @@ export function EmojiPicker({
       container={container}
       className="fk-emoji-picker__popover"
       shouldKeepMounted
+      prerender={isPrepared}
       content={panel}
     >
       <Button
@@ -137,6 +144,14 @@ export function EmojiPicker({
         // Button's ref type covers its link form too; this one is always a <button>.
         ref={ref as Ref<HTMLButtonElement & HTMLAnchorElement> | undefined}
         className={clsx('fk-emoji-picker__toggle', className)}
+        onPointerEnter={(event) => {
+          prepare();
+          onPointerEnter?.(event);
+        }}
+        onFocus={(event) => {
+          prepare();
+          onFocus?.(event);
+        }}
         aria-label={toggleLabel}
         data-component="EmojiPicker"
         data-state={isOpen ? 'open' : 'closed'}

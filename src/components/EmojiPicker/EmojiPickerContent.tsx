@@ -254,17 +254,12 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
     },
     [keepRow],
   );
-  const getItemKey = useCallback(
-    (index: number) => `${layout.sections[layout.rows[index]!.section]!.key}:${index}`,
-    [layout],
-  );
   const estimateSize = useCallback((index: number) => layout.rows[index]!.size, [layout]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render only
   const virtualizer = useVirtualizer({
     count: layout.rows.length,
     getScrollElement: () => scrollerRef.current,
     estimateSize,
-    getItemKey,
     rangeExtractor,
     overscan: 0,
     initialRect: lastScrollerRect ?? undefined,

@@ -111,6 +111,13 @@ export interface PopoverProps {
    * @default false
    */
   shouldKeepMounted?: boolean;
+  /**
+   * With `shouldKeepMounted`: render the content, hidden, before the first opening, so that
+   * opening only shows it. Set it when the user shows intent (the pointer enters the trigger, the
+   * trigger takes focus): the content's work then happens before the click, not in response to it.
+   * @default false
+   */
+  prerender?: boolean;
   /** Class of the popover element. */
   className?: string;
   /** Style of the popover element (yours wins). */
@@ -137,6 +144,7 @@ export function Popover({
   boundary,
   'aria-label': ariaLabel,
   shouldKeepMounted = false,
+  prerender = false,
   className,
   style,
 }: PopoverProps) {
@@ -158,9 +166,9 @@ export function Popover({
   // opening moves focus into it.
   const [isOpenFromStart, setIsOpenFromStart] = useState(isShown);
   if (isOpenFromStart && !isShown) setIsOpenFromStart(false);
-  // shouldKeepMounted: rendered from the first opening on.
+  // shouldKeepMounted: rendered from the first opening (or prerender) on.
   const [hasOpened, setHasOpened] = useState(isShown);
-  if (isShown && !hasOpened) setHasOpened(true);
+  if ((isShown || (shouldKeepMounted && prerender)) && !hasOpened) setHasOpened(true);
 
   // An object ref that also sets the consumer's; the popover reads it once open (no state, no
   // second render at mount).
