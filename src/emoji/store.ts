@@ -111,8 +111,9 @@ async function loadStandardEmoji(fetchEmojis: () => Promise<EmojiRecord[]>): Pro
   if (cached?.version === EMOJI_VERSION && Array.isArray(cached.data)) return cached.data;
   const data = await fetchEmojis();
   if (!Array.isArray(data)) throw new Error('The emoji data is not a list of emoji records.');
-  // A full quota only costs the next page a download: writeStorage reports it, nothing throws.
-  writeStorage('local', EMOJI_STORAGE_KEY, { version: EMOJI_VERSION, data } satisfies CachedEmoji);
+  // Cached when the browser is idle (serialising the set takes a while; the picker is opening). A
+  // full quota only costs the next page a download: writeStorage reports it, nothing throws.
+  runWhenIdle(() => writeStorage('local', EMOJI_STORAGE_KEY, { version: EMOJI_VERSION, data } satisfies CachedEmoji));
   return data;
 }
 
