@@ -13,7 +13,7 @@
 // then a macrotask). So a sample is the main-thread time from the action to the end of the first
 // frame showing the result (script, style, layout, paint), without waiting for a frame when the work
 // fits in the frame the action started. Our emoji count as painted once the popover is positioned
-// (it is `visibility: hidden` until then).
+// (data-placement set).
 //
 // - Open, cold: the first open of a fresh page state, code already loaded for both. Ours: the
 //   panel's chunk loaded (loadEmojiPickerPanel), the store reset and its localStorage copy removed,
@@ -242,7 +242,7 @@ const oursPainted = () => {
   const popover = oursPopover();
   return (
     !!popover &&
-    popover.style.visibility !== 'hidden' &&
+    popover.hasAttribute('data-placement') &&
     popover.querySelector('.fk-emoji-picker-panel__emoji') !== null
   );
 };

@@ -2,6 +2,7 @@
 // the viewport edges with the arrow still on the trigger, the z-index from the tokens, and a hover
 // popover whose content can be reached with the mouse.
 import { render, screen, within } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Popover, POPOVER_BOUNDARY_PADDING } from '../src/components/Popover';
@@ -11,10 +12,12 @@ afterEach(async () => {
   await userEvent.unhover(document.body).catch(() => {});
 });
 
+/** The dialog, shown and positioned (data-placement is the side its position uses). */
 async function findShownDialog(name: string) {
   return vi.waitFor(() => {
     const dialog = screen.getByRole('dialog', { name });
     expect(dialog).toBeVisible();
+    expect(dialog).toHaveAttribute('data-placement');
     return dialog;
   });
 }
@@ -156,5 +159,80 @@ describe('Popover kept mounted (shouldKeepMounted)', () => {
     // data-state="open" again: its fade-in (none here: the test browser prefers reduced motion) runs anew.
     expect(again).toHaveAttribute('data-state', 'open');
     await vi.waitFor(() => expect(within(again).getByRole('link', { name: 'View pipeline' })).toHaveFocus());
+  });
+});
+
+describe('Popover positioning', () => {
+  /** Checks at every frame (before its paint) that a shown dialog is positioned, for `frames` frames. */
+  async function expectPositionedInEveryFrame(frames: number) {
+    const seen: string[] = [];
+    for (let i = 0; i < frames; i++) {
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          const dialog = document.querySelector('[role="dialog"]');
+          if (dialog) seen.push(dialog.getAttribute('data-placement') ?? 'unpositioned');
+          resolve();
+        }),
+      );
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain('unpositioned');
+  }
+
+  it('is positioned before the first frame that could paint it, opened by a click or by a state change from a timer', async () => {
+    function Controlled() {
+      const [open, setOpen] = React.useState(false);
+      React.useEffect(() => {
+        const timer = setTimeout(() => setOpen(true), 20);
+        return () => clearTimeout(timer);
+      }, []);
+      return (
+        <Popover title="Later" content="Opened from a timer." isOpen={open} onOpenChange={setOpen}>
+          <button type="button">Timer</button>
+        </Popover>
+      );
+    }
+    const { unmount } = render(
+      <Page>
+        <Popover title="Pipeline" content={content}>
+          <button type="button">Status</button>
+        </Popover>
+      </Page>,
+    );
+    screen.getByRole('button', { name: 'Status' }).click();
+    await expectPositionedInEveryFrame(5);
+    unmount();
+
+    render(
+      <Page>
+        <Controlled />
+      </Page>,
+    );
+    await expectPositionedInEveryFrame(10);
+  });
+});
+
+describe('Popover resizing', () => {
+  it('moves when its content grows, to stay on its side of the trigger', async () => {
+    render(
+      <Page>
+        <Popover
+          title="Growing"
+          content={<div data-testid="growing" style={{ height: 20 }} />}
+          placement="top"
+          defaultOpen
+        >
+          <button type="button">Grow</button>
+        </Popover>
+      </Page>,
+    );
+    const dialog = await findShownDialog('Growing');
+    const trigger = screen.getByRole('button', { name: 'Grow' });
+    const gap = () => trigger.getBoundingClientRect().top - dialog.getBoundingClientRect().bottom;
+    const before = gap();
+    expect(dialog).toHaveAttribute('data-placement', 'top');
+    screen.getByTestId('growing').style.height = '80px';
+    await vi.waitFor(() => expect(gap()).toBeCloseTo(before, 0));
+    expect(dialog.getBoundingClientRect().height).toBeGreaterThan(100);
   });
 });

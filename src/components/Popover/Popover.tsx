@@ -293,7 +293,7 @@ function FocusFirst({ isReady, popover }: { isReady: boolean; popover: RefObject
 }
 
 /** A kept popover while closed (see shouldKeepMounted); inline, so it holds without the stylesheet. */
-const HIDDEN_STYLE: CSSProperties = { contentVisibility: 'hidden' };
+const HIDDEN_STYLE: CSSProperties = { visibility: 'hidden', contentVisibility: 'hidden' };
 
 const hasTitle = (title: ReactNode) => title != null && title !== false && title !== '';
 
@@ -383,9 +383,10 @@ function PopoverOverlay({
       data-state={isShown ? 'open' : 'closed'}
       data-trigger={isHover ? 'hover' : 'click'}
       style={{
+        // Not hidden until positioned: the first position renders before the first paint
+        // (useFloatingPosition), and un-hiding would lay the whole content out again.
         left: position?.x ?? 0,
         top: position?.y ?? 0,
-        visibility: position && isShown ? undefined : 'hidden',
         ...(isShown ? null : HIDDEN_STYLE),
         ...style,
       }}

@@ -8,9 +8,11 @@ import {
   type Boundary,
   type Placement,
 } from '@floating-ui/react';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { physicalSide, type TooltipPlacement } from './tooltipOptions';
+
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** An element, or a ref to one (read when positioning starts, so the trigger needs no state). */
 export type ReferenceTarget = Element | RefObject<Element | null> | null;
@@ -53,8 +55,9 @@ export interface FloatingPosition {
 /**
  * Geometry only, from @floating-ui: `offset`, `flip` and `shift` with padding, `arrow`, kept up to
  * date by `autoUpdate` (scroll, resize, layout shifts) while both elements are mounted. Interaction
- * and accessibility stay with react-aria. `null` until the first position is known, so the overlay
- * can stay invisible instead of flashing at the page corner.
+ * and accessibility stay with react-aria. `null` until the first position is known; that position
+ * renders before the browser next paints (positioning starts in a layout effect, and each position
+ * renders at once), so an overlay never shows at the page corner.
  */
 export function useFloatingPosition({
   reference,
@@ -68,7 +71,9 @@ export function useFloatingPosition({
 }: FloatingPositionOptions): FloatingPosition | null {
   const [position, setPosition] = useState<FloatingPosition | null>(null);
 
-  useEffect(() => {
+  // Started in the commit that shows the overlay (a layout effect), and rendered with flushSync
+  // below: the first position is there before the browser paints, whatever the update's priority.
+  useClientLayoutEffect(() => {
     const element = resolveReference(reference);
     if (!element || !floating) return;
     const side: Placement = physicalSide(placement, element);
@@ -79,9 +84,18 @@ export function useFloatingPosition({
       shift({ padding, boundary }),
       ...(arrowElement ? [arrow({ element: arrowElement, padding: arrowPadding })] : []),
     ];
-    const stop = autoUpdate(element, floating, () => {
+    /** The sizes of both elements the last position was computed with. */
+    let measured = '';
+    const sizes = () => {
+      const a = element.getBoundingClientRect();
+      const b = floating.getBoundingClientRect();
+      return `${a.width}x${a.height} ${b.width}x${b.height}`;
+    };
+    const update = () => {
       void computePosition(element, floating, { placement: side, middleware }).then((result) => {
         if (!active) return;
+        // The layout computePosition read is still current: reading the sizes costs nothing.
+        measured = sizes();
         const next: FloatingPosition = {
           x: Math.round(result.x),
           y: Math.round(result.y),
@@ -105,10 +119,23 @@ export function useFloatingPosition({
           ),
         );
       });
-    });
+    };
+    // Resizes are observed here, not by autoUpdate: its observer recomputes on its first report,
+    // which only confirms the sizes the first position was computed with (a wasted computation in
+    // the frame that shows the overlay). Here only a real change recomputes.
+    const stop = autoUpdate(element, floating, update, { elementResize: false });
+    const resizeObserver =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (sizes() !== measured) update();
+          });
+    resizeObserver?.observe(element);
+    resizeObserver?.observe(floating);
     return () => {
       active = false;
       stop();
+      resizeObserver?.disconnect();
     };
   }, [reference, floating, arrowElement, placement, distance, padding, boundary, arrowPadding]);
 
