@@ -61,6 +61,7 @@ export default defineConfig({
       'react-aria',
       'react-stately',
       '@floating-ui/react',
+      '@floating-ui/dom',
       'dompurify',
       'markdown-it',
       'markdown-it-footnote',

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import type { InitEmojiMapOptions } from '../../emoji/store';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useHasChanged } from '../../hooks/useHasChanged';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Popover } from '../Popover';
@@ -103,11 +104,8 @@ export function EmojiPicker({
   // top, frequently used read again): closing resets the panel, in a deferred render after the
   // close has been drawn.
   const [closings, setClosings] = useState(0);
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (wasOpen !== isOpen) {
-    setWasOpen(isOpen);
-    if (!isOpen) setClosings((count) => count + 1);
-  }
+  const hasOpenChanged = useHasChanged(isOpen);
+  if (hasOpenChanged && !isOpen) setClosings((count) => count + 1);
   const resetKey = useDeferredValue(closings);
   // The latest onSelect and setter, for a select callback that stays the same: opening or closing
   // re-renders the toggle, not the (memoised) panel.

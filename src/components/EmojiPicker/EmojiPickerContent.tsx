@@ -34,6 +34,7 @@ import {
   type EmojiCategoryEntry,
 } from '../../emoji/store';
 import type { EmojiInfo } from '../../emoji/types';
+import { useHasChanged } from '../../hooks/useHasChanged';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { Icon } from '../Icon';
 import {
@@ -125,13 +126,10 @@ export function EmojiPickerContent({
     setAttempt((count) => count + 1);
   };
   // A reset (the picker was closed) after a failure tries again.
-  const [seenResetKey, setSeenResetKey] = useState(resetKey);
-  if (seenResetKey !== resetKey) {
-    setSeenResetKey(resetKey);
-    if (loadError) {
-      setLoadError(null);
-      setAttempt((count) => count + 1);
-    }
+  const isReset = useHasChanged(resetKey);
+  if (isReset && loadError) {
+    setLoadError(null);
+    setAttempt((count) => count + 1);
   }
 
   const state = isReady ? 'ready' : loadError ? 'error' : 'loading';
@@ -218,10 +216,9 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
 
   // A reset (the picker was closed): back to the opening state, changing only what differs from it,
   // so a kept panel whose layout the browser cached shows again without a new layout.
-  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  const isReset = useHasChanged(resetKey);
   const [scrollReset, setScrollReset] = useState(0);
-  if (seenResetKey !== resetKey) {
-    setSeenResetKey(resetKey);
+  if (isReset) {
     const next = readCategories();
     if (!haveSameEmoji(next, categories)) setCategories(next);
     setQuery('');

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import type { InitEmojiMapOptions } from '../../emoji/store';
+import { useHasChanged } from '../../hooks/useHasChanged';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 // Types only (erased): the module itself is loaded with import() below.
 import type * as ContentModule from './EmojiPickerContent';
@@ -77,13 +78,10 @@ export function EmojiPickerPanel(props: EmojiPickerPanelProps) {
   const { onSelect: _onSelect, initOptions: _initOptions, shouldFocusSearch: _focus, resetKey, ref, ...rest } = props;
   const mergedRef = useMergedRefs(frameRef, ref);
   // A reset (the picker was closed) after a failure tries again.
-  const [seenResetKey, setSeenResetKey] = useState(resetKey);
-  if (seenResetKey !== resetKey) {
-    setSeenResetKey(resetKey);
-    if (failure) {
-      setFailure(null);
-      setAttempt((count) => count + 1);
-    }
+  const isReset = useHasChanged(resetKey);
+  if (isReset && failure) {
+    setFailure(null);
+    setAttempt((count) => count + 1);
   }
 
   useEffect(() => {

@@ -7,12 +7,10 @@ import {
   shift,
   type Boundary,
   type Placement,
-} from '@floating-ui/react';
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+} from '@floating-ui/dom';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { physicalSide, type TooltipPlacement } from './tooltipOptions';
-
-const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** An element, or a ref to one (read when positioning starts, so the trigger needs no state). */
 export type ReferenceTarget = Element | RefObject<Element | null> | null;
@@ -73,7 +71,7 @@ export function useFloatingPosition({
 
   // Started in the commit that shows the overlay (a layout effect), and rendered with flushSync
   // below: the first position is there before the browser paints, whatever the update's priority.
-  useClientLayoutEffect(() => {
+  useLayoutEffect(() => {
     const element = resolveReference(reference);
     if (!element || !floating) return;
     const side: Placement = physicalSide(placement, element);
@@ -86,11 +84,10 @@ export function useFloatingPosition({
     ];
     /** The sizes of both elements the last position was computed with. */
     let measured = '';
-    const sizes = () => {
-      const a = element.getBoundingClientRect();
-      const b = floating.getBoundingClientRect();
-      return `${a.width}x${a.height} ${b.width}x${b.height}`;
-    };
+    const sizes = () =>
+      [element, floating]
+        .map((node) => `${node.getBoundingClientRect().width}x${node.getBoundingClientRect().height}`)
+        .join();
     const update = () => {
       void computePosition(element, floating, { placement: side, middleware }).then((result) => {
         if (!active) return;
@@ -108,12 +105,7 @@ export function useFloatingPosition({
         // scheduler, after the browser has painted).
         flushSync(() =>
           setPosition((previous) =>
-            previous &&
-            previous.x === next.x &&
-            previous.y === next.y &&
-            previous.placement === next.placement &&
-            previous.arrowX === next.arrowX &&
-            previous.arrowY === next.arrowY
+            previous && (Object.keys(next) as (keyof FloatingPosition)[]).every((key) => previous[key] === next[key])
               ? previous
               : next,
           ),
