@@ -64,9 +64,9 @@ function prefersReducedMotion(): boolean {
 
 /**
  * The size of the last scroller the virtualiser measured (null before any): a new panel starts from
- * it, so a panel rendered while hidden (EmojiPicker renders the next showing's panel while it is
- * closed) already has its visible rows when it shows, instead of measuring and rendering again then.
- * Every panel measures its own scroller once shown.
+ * it (every panel has the same size), so one rendered while hidden (prerendered on intent) already
+ * has its visible rows when it shows, instead of measuring and rendering again then. Every panel
+ * measures its own scroller once shown.
  */
 let lastScrollerRect: { width: number; height: number } | null = null;
 
@@ -119,18 +119,18 @@ export function EmojiPickerContent({
     };
   }, [isReady, attempt]);
 
-  const retry = () => {
-    // Keep focus in the panel while the button that has it goes away.
-    rootRef.current?.focus();
+  const tryAgain = () => {
     setLoadError(null);
     setAttempt((count) => count + 1);
   };
+  const retry = () => {
+    // Keep focus in the panel while the button that has it goes away.
+    rootRef.current?.focus();
+    tryAgain();
+  };
   // A reset (the picker was closed) after a failure tries again.
   const isReset = useHasChanged(resetKey);
-  if (isReset && loadError) {
-    setLoadError(null);
-    setAttempt((count) => count + 1);
-  }
+  if (isReset && loadError) tryAgain();
 
   const state = isReady ? 'ready' : loadError ? 'error' : 'loading';
   return (

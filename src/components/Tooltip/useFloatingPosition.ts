@@ -86,7 +86,8 @@ export function useFloatingPosition({
     let measured = '';
     const sizes = () =>
       [element, floating]
-        .map((node) => `${node.getBoundingClientRect().width}x${node.getBoundingClientRect().height}`)
+        .map((node) => node.getBoundingClientRect())
+        .map(({ width, height }) => `${width}x${height}`)
         .join();
     const update = () => {
       void computePosition(element, floating, { placement: side, middleware }).then((result) => {
