@@ -100,7 +100,11 @@ const meta = {
           'content can be hovered (spec section 9: popover delay show 50 ms, hide 150 ms). Keyboard users read it ' +
           "as the trigger's description; put actions they need somewhere they can Tab to.\n\n" +
           "**Layers:** only the top layer reacts to Escape and outside clicks (react-aria's overlay stack, shared " +
-          'with modals); z-index `--fk-z-index-popover` (above modals, below tooltips).',
+          'with modals); z-index `--fk-z-index-popover` (above modals, below tooltips).\n\n' +
+          '**Heavy content** that reopens often (a picker): `shouldKeepMounted` keeps it rendered after the first ' +
+          'opening, hidden while closed (out of the tab order and the accessibility tree, its layout kept by the ' +
+          'browser), so opening it again costs a paint; `prerender` renders it hidden before the first opening, ' +
+          'set when the user shows intent (pointer or focus on the trigger). EmojiPicker does both.',
       },
     },
   },
@@ -218,4 +222,33 @@ export const AtViewportEdge: Story = {
       {(container) => <Popover {...args} container={container} />}
     </Stage>
   ),
+};
+
+function CounterContent() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" style={button} onClick={() => setCount((value) => value + 1)}>
+      Clicked {count} {count === 1 ? 'time' : 'times'}
+    </button>
+  );
+}
+
+/**
+ * `shouldKeepMounted`: closing hides the content instead of unmounting it, so its state (here a
+ * counter) is there when the popover opens again, with nothing to render or lay out.
+ */
+export const KeptMounted: Story = {
+  args: { shouldKeepMounted: true, title: 'Kept content', content: <CounterContent /> },
+  play: async (context) => {
+    const trigger = context.canvas.getByRole('button', { name: 'Pipeline' });
+    await userEvent.click(trigger);
+    const popover = await body(context).findByRole('dialog', { name: 'Kept content' });
+    await userEvent.click(within(popover).getByRole('button', { name: 'Clicked 0 times' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(body(context).queryByRole('dialog')).toBeNull();
+    await userEvent.click(trigger);
+    const again = await body(context).findByRole('dialog', { name: 'Kept content' });
+    await expect(again).toBe(popover);
+    await expect(within(again).getByRole('button', { name: 'Clicked 1 time' })).toBeVisible();
+  },
 };
