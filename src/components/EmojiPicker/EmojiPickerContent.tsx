@@ -177,20 +177,26 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
   const isSearching = normalizeEmojiQuery(query) !== '';
   // What the search sees ('' when not searching): typing a space does not search again.
   const searchText = isSearching ? query.trim() : '';
-  const layout = useMemo(
+  // The categories' layout is kept while searching: clearing the box shows it again unbuilt.
+  const categoriesLayout = useMemo(
     () =>
       buildEmojiPickerLayout(
-        searchText
-          ? [
-              {
-                key: 'search',
-                label: EMOJI_PICKER_SEARCH_RESULTS_LABEL,
-                names: searchEmoji(searchText).map((result) => result.emoji.name),
-              },
-            ]
-          : categories.map((category) => ({ key: category.name, label: category.label, names: category.emojiNames })),
+        categories.map((category) => ({ key: category.name, label: category.label, names: category.emojiNames })),
       ),
-    [searchText, categories],
+    [categories],
+  );
+  const layout = useMemo(
+    () =>
+      searchText
+        ? buildEmojiPickerLayout([
+            {
+              key: 'search',
+              label: EMOJI_PICKER_SEARCH_RESULTS_LABEL,
+              names: searchEmoji(searchText).map((result) => result.emoji.name),
+            },
+          ])
+        : categoriesLayout,
+    [searchText, categoriesLayout],
   );
 
   // View state belongs to one layout: a new search (or its end) starts at the top, or at the
