@@ -15,6 +15,7 @@ const publicEntries = {
   tokens: 'src/tokens/index.ts',
   emoji: 'src/emoji/index.ts',
   markdown: 'src/markdown/index.ts',
+  client: 'src/client/index.ts',
   // The diagram sandbox page's script (served by the shell at {root}/-/sandbox/mermaid).
   'markdown-sandbox': 'src/markdown/sandbox/index.ts',
 };

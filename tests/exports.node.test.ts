@@ -5,8 +5,15 @@ import * as forgekit from '../src/index';
 import * as emoji from '../src/emoji/index';
 import * as markdown from '../src/markdown/index';
 import * as tokens from '../src/tokens/index';
+import * as client from '../src/client/index';
 
-const entries = { forgekit, 'forgekit/tokens': tokens, 'forgekit/emoji': emoji, 'forgekit/markdown': markdown };
+const entries = {
+  forgekit,
+  'forgekit/tokens': tokens,
+  'forgekit/emoji': emoji,
+  'forgekit/markdown': markdown,
+  'forgekit/client': client,
+};
 
 for (const [name, module] of Object.entries(entries)) {
   it(`${name} exports exactly the reviewed names`, () => {

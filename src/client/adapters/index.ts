@@ -1,0 +1,2 @@
+// Filled in by the adapters part of forgekit/client.
+export {};

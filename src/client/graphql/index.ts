@@ -1,0 +1,2 @@
+// Filled in by the graphql part of forgekit/client.
+export {};

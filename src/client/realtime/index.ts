@@ -1,0 +1,2 @@
+// Filled in by the realtime part of forgekit/client.
+export {};

@@ -1,0 +1,2 @@
+// Filled in by the rest part of forgekit/client.
+export {};

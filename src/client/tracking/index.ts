@@ -1,0 +1,2 @@
+// Filled in by the tracking part of forgekit/client.
+export {};
