@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { buildSchema, graphql } from 'graphql';
 
-const fixture = readFileSync(new URL('../fixtures/workItemWidgets.graphql', import.meta.url), 'utf8');
+const fixture = readFileSync(join(import.meta.dirname, '../fixtures/workItemWidgets.graphql'), 'utf8');
 
 const testFields = /* GraphQL */ `
   scalar Upload
