@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import type * as Jsdom from 'jsdom';
 import { isSafeDataImage } from './url';
 
 /**
@@ -24,6 +25,9 @@ export const SANITIZE_FORBIDDEN_ATTRIBUTES = [
 ];
 /** Attributes holding a URL that DOMPurify may let a `data:` URI through in. */
 const URL_ATTRIBUTES = new Set(['src', 'href', 'xlink:href']);
+const HTTP_PROTOCOL = /^https?:$/;
+/** Where relative links are resolved when the window has no http(s) address. */
+const RELATIVE_BASE = 'https://relative.invalid/';
 /** Link targets that stay in this page's own browsing contexts. */
 const SAME_CONTEXT_TARGETS = new Set(['', '_self', '_parent', '_top']);
 
@@ -61,10 +65,59 @@ const SAFE_USE_REFERENCE = /^(?:#[\w-]+|(?:\/[\w.-]+)*\/icons(?:-[\w]+)?\.svg#[\
 
 const instances = new WeakMap<object, DOMPurify>();
 
+const NODE_TYPE_ELEMENT = 1;
+/**
+ * Elements that never show (most of) their content: media and canvas fallback, text in a select
+ * or datalist, a closed dialog, `<rp>` outside a ruby. Only the listed children stay inside.
+ */
+const HIDDEN_CONTENT_KEPT_CHILDREN: Record<string, readonly string[]> = {
+  audio: ['source', 'track'],
+  video: ['source', 'track'],
+  canvas: [],
+  select: ['option', 'optgroup', 'hr'],
+  datalist: ['option'],
+  dialog: [],
+  rp: [],
+};
+
+/** The module a DOM comes from where there is none (Node); a variable so that bundlers leave it out. */
+const SERVER_DOM_MODULE = 'jsdom';
+let serverWindow: Promise<Window & typeof globalThis> | undefined;
+
+/**
+ * A window to sanitise with in this environment: the global one in browsers; in plain Node one
+ * jsdom window, created on first use and reused by every later call (jsdom is then required: it
+ * is loaded only here, never in browsers). Rendering with it gives the same HTML as a browser.
+ */
+export function sanitizerWindow(): Promise<Window & typeof globalThis> {
+  if (typeof window !== 'undefined') return Promise.resolve(window);
+  serverWindow ??= (import(/* @vite-ignore */ SERVER_DOM_MODULE) as Promise<typeof Jsdom>).then(
+    ({ JSDOM }) => new JSDOM('').window as unknown as Window & typeof globalThis,
+  );
+  return serverWindow;
+}
+
 function purifier(win: Window & typeof globalThis): DOMPurify {
   let purify = instances.get(win);
   if (purify) return purify;
   purify = createDOMPurify(win);
+  // Nothing a note holds may disappear because of a raw tag left open (`a <video> b` swallows
+  // every later paragraph).
+  purify.addHook('uponSanitizeElement', (node) => {
+    if (!node.parentNode || node.nodeType !== NODE_TYPE_ELEMENT) return;
+    // An element no browser knows (an SVG or MathML name outside <svg>/<math>, a typo) is dropped
+    // but its content kept, as GitLab's sanitiser does (DOMPurify would drop the content too).
+    if (node instanceof win.HTMLUnknownElement) {
+      node.replaceWith(...Array.from(node.childNodes));
+      return;
+    }
+    const name = node.nodeName.toLowerCase();
+    const kept = HIDDEN_CONTENT_KEPT_CHILDREN[name];
+    if (!kept || (name === 'rp' && node.parentNode.nodeName === 'RUBY')) return;
+    // What such an element would hide goes after it, where the reader sees it.
+    const hidden = Array.from(node.childNodes).filter((child) => !kept.includes(child.nodeName.toLowerCase()));
+    if (hidden.length > 0) (node as Element).after(...hidden);
+  });
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     if (node.nodeName.toLowerCase() === 'use' && (data.attrName === 'href' || data.attrName === 'xlink:href')) {
       data.keepAttr = SAFE_USE_REFERENCE.test(data.attrValue.trim());
@@ -84,9 +137,12 @@ function purifier(win: Window & typeof globalThis): DOMPurify {
       !SAME_CONTEXT_TARGETS.has(target.toLowerCase())
     ) {
       const href = node.getAttribute('href') ?? '';
+      // Relative URLs stay on this host, also where the window has no address of its own (a
+      // server's jsdom window is about:blank): server and browser output agree.
+      const base = HTTP_PROTOCOL.test(win.location.protocol) ? win.location.href : RELATIVE_BASE;
       let external = true;
       try {
-        external = new URL(href, win.location.href).host !== win.location.host;
+        external = new URL(href, base).host !== new URL(base).host;
       } catch {
         // unparsable: treat as external
       }
@@ -112,9 +168,9 @@ export interface SanitizeOptions {
 }
 
 /**
- * Sanitised HTML, safe for `dangerouslySetInnerHTML`. Without any DOM (on a server, with no
- * `window` option) DOMPurify cannot run, so the input comes back escaped as text: nothing unsafe
- * is ever returned, and a browser render replaces it.
+ * Sanitised HTML, safe for `dangerouslySetInnerHTML`. In Node pass `{ window: await
+ * sanitizerWindow() }` for the same output as a browser. Without any DOM DOMPurify cannot run, so
+ * the input comes back escaped as text: nothing unsafe is ever returned.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   const win = options.window ?? (typeof window === 'undefined' ? undefined : window);

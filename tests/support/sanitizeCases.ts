@@ -121,4 +121,17 @@ export const sanitizeCases: {
     contains: ['href="/x"', 'class="c"', 'dir="rtl"', 'src="y.png"'],
     excludes: ['title=', 'data-id', 'alt='],
   },
+  {
+    name: 'drops elements no browser knows but keeps their content (SVG and MathML names outside svg/math)',
+    input:
+      '<p>a <path>b</path> <foreignObject>c</foreignObject> <desc>d</desc> <annotation-xml>e</annotation-xml> <mglyph>f</mglyph></p>',
+    contains: ['<p>a b c d e f</p>'],
+    excludes: [],
+  },
+  {
+    name: 'keeps SVG elements inside svg',
+    input: '<svg><desc>d</desc><path d="M0 0"></path></svg>',
+    contains: ['<desc>d</desc>', '<path d="M0 0"></path>'],
+    excludes: [],
+  },
 ];

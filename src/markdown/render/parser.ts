@@ -1,5 +1,5 @@
 // The markdown-it instances behind renderMarkdown: CommonMark + GFM (tables, strikethrough,
-// autolinks, task lists, footnotes) + GitLab's additions. Built lazily, once per HTML mode.
+// autolinks, task lists, footnotes) + GitLab's additions. Built lazily, once.
 import createMarkdownIt from 'markdown-it';
 import type { MarkdownIt } from 'markdown-it';
 import { MARKDOWN_MAX_NESTING } from './constants';
@@ -9,6 +9,7 @@ import { headingsPlugin } from './headings';
 import { imagesPlugin } from './images';
 import { mathPlugin } from './math';
 import { referencesPlugin } from './references';
+import { tagFilterPlugin } from './tagFilter';
 import { taskListsPlugin } from './taskLists';
 
 const WWW_START = /^www\./i;
@@ -33,9 +34,9 @@ function gfmAutolinks(md: MarkdownIt) {
       : (match(text) ?? []);
 }
 
-function createParser(html: boolean): MarkdownIt {
+function createParser(): MarkdownIt {
   const md = createMarkdownIt('default', {
-    html,
+    html: true,
     linkify: true,
     typographer: false,
     breaks: false,
@@ -48,15 +49,14 @@ function createParser(html: boolean): MarkdownIt {
     .use(taskListsPlugin)
     .use(referencesPlugin)
     .use(headingsPlugin)
-    .use(imagesPlugin);
+    .use(imagesPlugin)
+    .use(tagFilterPlugin);
   return md;
 }
 
-const parsers = new Map<boolean, MarkdownIt>();
+let instance: MarkdownIt | undefined;
 
-/** The parser allowing raw HTML (its output must be sanitised) or escaping it. */
-export function parser(html: boolean): MarkdownIt {
-  let md = parsers.get(html);
-  if (!md) parsers.set(html, (md = createParser(html)));
-  return md;
+/** The parser. It allows raw HTML (minus the tag filter's tags), so its output must be sanitised. */
+export function parser(): MarkdownIt {
+  return (instance ??= createParser());
 }

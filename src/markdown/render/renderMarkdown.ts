@@ -1,15 +1,10 @@
-import { sanitizeHtml } from '../../utils/sanitize';
+import { sanitizeHtml, sanitizerWindow } from '../../utils/sanitize';
 import { parser } from './parser';
 import type { MarkdownContext, RenderState, ResolvedReference } from './types';
 import { ENV_KEY } from './types';
 
-/** The window to sanitise with: the context's, else the global one, else none (plain Node). */
-function sanitizingWindow(context: MarkdownContext) {
-  return context.window ?? (typeof window === 'undefined' ? undefined : window);
-}
-
-async function render(text: string, context: MarkdownContext, html: boolean): Promise<string> {
-  const md = parser(html);
+async function render(text: string, context: MarkdownContext): Promise<string> {
+  const md = parser();
   const state: RenderState = {
     context,
     collectReferences: typeof context.resolveReferences === 'function',
@@ -37,20 +32,16 @@ async function render(text: string, context: MarkdownContext, html: boolean): Pr
 }
 
 /**
- * GitLab-flavoured Markdown to HTML, safe to put into the page.
- *
- * - With a window (the browser's, or `context.window`, e.g. jsdom on a server): raw HTML in the
- *   text is allowed and the whole output goes through `sanitizeHtml` (spec section 5).
- * - Without one (plain Node): raw HTML in the text is escaped and shown as text (markdown-it
- *   `html: false`); the output contains only markup the renderer writes itself, so it is safe
- *   unsanitised. Nothing else differs.
+ * GitLab-flavoured Markdown to HTML, safe to put into the page. The same HTML everywhere: raw HTML
+ * in the text is allowed (except the tag filter's tags, shown as text) and the whole output goes
+ * through `sanitizeHtml` (spec section 5), with the browser's window, `context.window`, or in plain
+ * Node one shared jsdom window loaded on first use (`sanitizerWindow`; jsdom must be installed).
  *
  * References are resolved in one `context.resolveReferences` call per document (hence async).
  */
 export async function renderMarkdown(text: string, context: MarkdownContext = {}): Promise<string> {
-  const win = sanitizingWindow(context);
-  if (!win) return render(text, context, false);
-  return sanitizeHtml(await render(text, context, true), { window: win });
+  const html = await render(text, context);
+  return sanitizeHtml(html, { window: context.window ?? (await sanitizerWindow()) });
 }
 
 /**
@@ -58,5 +49,5 @@ export async function renderMarkdown(text: string, context: MarkdownContext = {}
  * `sanitizeHtml`. For callers that sanitise later themselves (the `<Markdown>` pipeline, benchmarks).
  */
 export function renderMarkdownUnsanitized(text: string, context: MarkdownContext = {}): Promise<string> {
-  return render(text, context, true);
+  return render(text, context);
 }

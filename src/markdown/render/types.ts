@@ -67,15 +67,15 @@ export interface MarkdownContext {
    */
   emoji?: (name: string) => MarkdownEmoji | null;
   /**
-   * Highlights a code block on the server: returns the inner HTML of `<code>` (escaped, trusted:
-   * it is not sanitised without a window) or `null` to leave the block for the browser.
+   * Highlights a code block on the server: returns the inner HTML of `<code>` (escaped; it goes
+   * through the sanitiser with the rest) or `null` to leave the block for the browser.
    */
   highlight?: (code: string, language: string) => string | null;
   /** Front matter (`---`, `+++`, `;;;` block at the very top): shown as a code block, as GitLab does, or dropped. @default 'code' */
   frontMatter?: 'code' | 'drop';
   /**
-   * A window to sanitise with (e.g. a jsdom window on a server). @default the global window when
-   * there is one; without any, raw HTML in the text is escaped instead of sanitised.
+   * A window to sanitise with. @default the global window in browsers; in Node one shared jsdom
+   * window (`sanitizerWindow`)
    */
   window?: Window & typeof globalThis;
 }
