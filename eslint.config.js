@@ -15,7 +15,7 @@ export default tseslint.config(
       'reports',
       '.vitest-attachments',
       '**/generated/**',
-      'app',
+      'app/.data',
     ],
   },
   js.configs.recommended,
@@ -24,7 +24,15 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   ...storybook.configs['flat/recommended'],
   {
+    ignores: ['app/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The product server (app/) runs in Node only.
+    files: ['app/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

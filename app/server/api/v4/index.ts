@@ -1,0 +1,14 @@
+/**
+ * The REST API v4: one Fastify plugin per resource, registered here. To add a resource, write
+ * `app/server/api/v4/<resource>.ts` exporting `async function <resource>(app)` and add one
+ * line below (see app/README.md, "How to add a resource").
+ */
+import type { FastifyInstance } from 'fastify';
+import { users } from './users.ts';
+import { version } from './version.ts';
+
+/** Registers every resource (mounted at `/api/v4` below the relative root). */
+export async function apiV4(app: FastifyInstance): Promise<void> {
+  await app.register(users);
+  await app.register(version);
+}

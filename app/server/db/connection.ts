@@ -1,0 +1,91 @@
+/**
+ * One typed query layer (Kysely) over either database: an embedded, file-backed PGlite by
+ * default, or a PostgreSQL server when a connection string is given. See
+ * docs/decisions/012-server-stack.md for why.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Db } from './schema.ts';
+
+/** Where the data lives: exactly one of the three. */
+export type DatabaseOptions =
+  | { /** PostgreSQL connection string (`DATABASE_URL`). */ databaseUrl: string }
+  | { /** Directory of a file-backed PGlite (created on first open). */ dataDir: string }
+  | {
+      /** An in-memory PGlite, optionally loaded from a `dumpDataDir()` snapshot (tests). */
+      memory: true;
+      loadDataDir?: Blob;
+    };
+
+/** An open database: the query builder, a multi-statement script runner and `close()`. */
+export interface Database {
+  /** The typed query builder shared by every module. */
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs `beforeScript` (locks, checks) and then, if it returned true, a multi-statement SQL
+   * script, all in one transaction. Used by migrations only; queries go through `db`.
+   */
+  runScriptInTransaction(
+    script: string,
+    beforeScript: (query: (sql: string, params: unknown[]) => Promise<unknown[]>) => Promise<boolean>,
+  ): Promise<boolean>;
+  /** Closes every connection; PGlite flushes its files. */
+  close(): Promise<void>;
+  /** The embedded instance, when there is one (tests snapshot it). */
+  pglite?: PGlite;
+}
+
+/** Opens the database described by `options` (does not migrate: see `migrate`). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  const pglite =
+    'dataDir' in options
+      ? new PGlite(options.dataDir)
+      : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  await pglite.waitReady;
+  const db: Db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async runScriptInTransaction(script, beforeScript) {
+      // One PGlite is one connection; going through Kysely's connection keeps its mutex.
+      return db.connection().execute(() =>
+        pglite.transaction(async (tx) => {
+          const proceed = await beforeScript(async (sql, params) => (await tx.query(sql, params)).rows);
+          if (proceed) await tx.exec(script);
+          return proceed;
+        }),
+      );
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async runScriptInTransaction(script, beforeScript) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const proceed = await beforeScript(async (sql, params) => (await client.query(sql, params)).rows);
+        // No parameters: pg uses the simple protocol, which runs several statements.
+        if (proceed) await client.query(script);
+        await client.query('COMMIT');
+        return proceed;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

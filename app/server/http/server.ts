@@ -1,0 +1,109 @@
+/**
+ * The Fastify app factory. Everything generic lives here or in the sibling modules, once:
+ * request ids, auth, CSRF, errors in GitLab's shapes, body parsing, boolean coercion, the
+ * exact `application/json` content type, the optional `.json` suffix on API routes, the
+ * relative URL root, health, and logging of every 5xx with its request id.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { apiV4 } from '../api/v4/index.ts';
+import type { Database } from '../db/connection.ts';
+import type { Db } from '../db/schema.ts';
+import type { RateLimit } from '../domain/rateLimit.ts';
+import { installAuth } from './auth.ts';
+import { installBodyHandling } from './body.ts';
+import { installErrorHandlers } from './errors.ts';
+import { healthRoutes } from './health.ts';
+import { SIGN_IN_RATE_LIMIT, sessionRoutes } from './sessions.ts';
+
+/** Where the REST API is mounted (below the relative URL root). */
+export const API_PREFIX = '/api/v4';
+/** Default request body limit: 1 MiB (a route that takes uploads sets its own `bodyLimit`). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** GitLab's optional format suffix on API routes. */
+const JSON_SUFFIX = '.json';
+/** Status codes from this one up are logged as errors. */
+const SERVER_ERROR = 500;
+
+/** What `buildServer` takes. */
+export interface ServerOptions {
+  database: Database;
+  /** Mount point such as `/forge` (`FORGEKIT_RELATIVE_URL_ROOT`); empty for the root. */
+  relativeUrlRoot?: string;
+  /** Fastify's logger option (main: pino at info; tests: off or a capture stream). */
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  signInRateLimit?: RateLimit;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The typed query builder (Kysely) over the server's database. */
+    db: Db;
+    /** The relative URL root, `''` or `/forge`. */
+    relativeUrlRoot: string;
+    /** True once shutdown has begun (health turns 503). */
+    draining: boolean;
+  }
+}
+
+/** Normalises `FORGEKIT_RELATIVE_URL_ROOT`: `forge/` → `/forge`, `/` → ``. */
+export function normalizeRelativeUrlRoot(root: string | undefined): string {
+  const trimmed = (root ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+}
+
+/** Builds the server (routes registered, not listening). */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const root = normalizeRelativeUrlRoot(options.relativeUrlRoot);
+  const apiRoot = `${root}${API_PREFIX}/`;
+  const app = fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Grape accepts `/api/v4/projects.json` for `/api/v4/projects`: strip the suffix once here.
+    rewriteUrl(request) {
+      const url = request.url ?? '/';
+      const queryStart = url.indexOf('?');
+      const path = queryStart === -1 ? url : url.slice(0, queryStart);
+      if (!path.startsWith(apiRoot) || !path.endsWith(JSON_SUFFIX)) return url;
+      return path.slice(0, -JSON_SUFFIX.length) + (queryStart === -1 ? '' : url.slice(queryStart));
+    },
+  });
+  app.decorate('db', options.database.db);
+  app.decorate('relativeUrlRoot', root);
+  app.decorate('draining', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // python-gitlab compares the media type exactly: no `; charset=utf-8`.
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json'))
+      reply.header('content-type', 'application/json');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= SERVER_ERROR) {
+      request.log.error({ reqId: request.id, statusCode: reply.statusCode, url: request.url }, 'server error');
+    }
+  });
+  installErrorHandlers(app);
+  installBodyHandling(app);
+  await app.register(fastifyCookie);
+  installAuth(app);
+
+  await app.register(
+    async (scope) => {
+      await scope.register(healthRoutes(() => app.draining));
+      await scope.register(
+        sessionRoutes({ cookiePath: root || '/', signInRateLimit: options.signInRateLimit ?? SIGN_IN_RATE_LIMIT }),
+      );
+      await scope.register(apiV4, { prefix: API_PREFIX });
+    },
+    { prefix: root },
+  );
+  return app;
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm run app`: reads the environment, opens and migrates the database, seeds root (and the
+ * demo data with `--seed demo` / `FORGEKIT_SEED=demo`), listens, and on SIGTERM or SIGINT
+ * drains in-flight requests before closing the database.
+ *
+ * Environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; otherwise an embedded
+ * PGlite in FORGEKIT_DATA_DIR, default app/.data), FORGEKIT_RELATIVE_URL_ROOT,
+ * FORGEKIT_ROOT_PASSWORD, FORGEKIT_ROOT_TOKEN, FORGEKIT_SEED, LOG_LEVEL (info).
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDatabase } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { buildServer } from './http/server.ts';
+import { seedRoot } from './seed/root.ts';
+
+/** Defaults of the environment variables. */
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
+/** Seeds that `--seed` / `FORGEKIT_SEED` know (the demo seed comes with its issue). */
+export const SEEDS: readonly string[] = [];
+
+const env = process.env;
+const { values: args } = parseArgs({ options: { seed: { type: 'string' } }, strict: true });
+const seed = args.seed ?? env.FORGEKIT_SEED;
+if (seed && !SEEDS.includes(seed)) {
+  console.error(`Unknown seed "${seed}" (known: ${SEEDS.join(', ') || 'none yet'})`);
+  process.exit(1);
+}
+
+const dataDir = env.FORGEKIT_DATA_DIR ?? DEFAULT_DATA_DIR;
+if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+await migrate(database);
+const root = await seedRoot(database.db, { password: env.FORGEKIT_ROOT_PASSWORD, token: env.FORGEKIT_ROOT_TOKEN });
+if (root.generatedPassword) {
+  console.log(`Created the administrator "root" with the password: ${root.generatedPassword}`);
+}
+
+const app = await buildServer({
+  database,
+  relativeUrlRoot: env.FORGEKIT_RELATIVE_URL_ROOT,
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+});
+await app.listen({ port: Number(env.PORT ?? DEFAULT_PORT), host: env.HOST ?? DEFAULT_HOST });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'draining');
+  app.draining = true;
+  // close() stops accepting, waits for in-flight requests, then the database is closed so
+  // every acknowledged write is on disk.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
