@@ -4,8 +4,8 @@
  * A GitLab page carries it in `<meta name="csrf-token">`, `<meta name="action-cable-url">`,
  * `window.gon` (relative root, API version, current user, features, emoji version) and
  * `window.gl.startup_calls` / `window.gl.startup_graphql_calls` (requests the page started before
- * its scripts loaded). Everything is read lazily, on the first call, never at import time. On the
- * server, or in a test, `configurePage()` supplies the values instead.
+ * its scripts loaded). Everything is read lazily, on the first call (the CSRF token on every read),
+ * never at import time. On the server, or in a test, `configurePage()` supplies the values instead.
  */
 
 /** A request the page started before its scripts loaded (`window.gl.startup_calls[url]`). */
@@ -30,6 +30,8 @@ export interface PageConfig {
   csrfToken: string | undefined;
   /** The product's path prefix, without a trailing slash: `''` or `'/forge'`. */
   relativeUrlRoot: string;
+  /** The product's own origin (`gon.gitlab_url`), if the page names it: its absolute URLs count as same-site. */
+  gitlabUrl: string | undefined;
   /** The REST API version in `/api/{version}`. @default 'v4' */
   apiVersion: string;
   /** The signed-in user's id; `undefined` for an anonymous visitor. */
@@ -58,6 +60,7 @@ export const DEFAULT_EMOJI_VERSION = 3;
 /** What `window.gon` holds, as GitLab names it (only the fields this library reads). */
 interface Gon {
   relative_url_root?: string;
+  gitlab_url?: string;
   api_version?: string;
   current_user_id?: number | string | null;
   features?: Record<string, boolean>;
@@ -101,8 +104,12 @@ function readPageConfig(given: Partial<PageConfig>): PageConfig {
   const relativeUrlRoot = stripTrailingSlash(given.relativeUrlRoot ?? gon.relative_url_root ?? '');
   const userId = given.currentUserId ?? toNumber(gon.current_user_id);
   return {
-    csrfToken: given.csrfToken ?? readMeta('csrf-token'),
+    // Read on every access: a page may swap its token (a new session) without reloading.
+    get csrfToken() {
+      return given.csrfToken ?? readMeta('csrf-token');
+    },
     relativeUrlRoot,
+    gitlabUrl: given.gitlabUrl ?? gon.gitlab_url,
     apiVersion: given.apiVersion ?? gon.api_version ?? DEFAULT_API_VERSION,
     currentUserId: userId,
     actionCableUrl: given.actionCableUrl ?? readMeta('action-cable-url') ?? `${relativeUrlRoot}/cable`,

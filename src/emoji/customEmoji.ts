@@ -2,7 +2,7 @@
  * A group's custom emoji (spec sections 3 and 7): GraphQL query getCustomEmoji(groupPath, after),
  * ancestor groups included, paged until there is no next page.
  */
-import { postJson } from '../client/http';
+import { restClient } from '../client/rest/request';
 import { CUSTOM_EMOJI_CATEGORY } from './constants';
 import type { EmojiInfo } from './types';
 
@@ -49,15 +49,14 @@ export type CustomEmojiFetcher = (query: string, variables: CustomEmojiVariables
 
 /**
  * The default fetcher: POST `{relativeRoot}/api/graphql` with operationName, variables and query,
- * through the product's JSON request helper (CSRF token, X-Requested-With, same-origin credentials).
+ * through the product's REST client (CSRF token, X-Requested-With, same-origin credentials).
  */
 export function graphqlCustomEmojiFetcher(relativeRoot = ''): CustomEmojiFetcher {
   return async (query, variables) => {
-    const reply = await postJson<{ data?: CustomEmojiQueryData | null } | null>(`${relativeRoot}/api/graphql`, {
-      operationName: CUSTOM_EMOJI_OPERATION,
-      variables,
-      query,
-    });
+    const { data: reply } = await restClient.post<{ data?: CustomEmojiQueryData | null } | null>(
+      `${relativeRoot}/api/graphql`,
+      { operationName: CUSTOM_EMOJI_OPERATION, variables, query },
+    );
     // Spec section 8: a reply with neither data nor errors (or errors only) is an error.
     if (!reply?.data) throw new Error(`Server response was missing for query '${CUSTOM_EMOJI_OPERATION}'`);
     return reply.data;

@@ -10,7 +10,7 @@
  * - Standard emoji the browser cannot draw are dropped (support.ts).
  * - Reading the map before initialisation throws.
  */
-import { requestJson } from '../client/http';
+import { restClient } from '../client/rest/request';
 import { runWhenIdle } from '../utils/idle';
 import { readStorage, writeStorage } from '../utils/storage';
 import {
@@ -138,7 +138,8 @@ async function prepare(options: InitEmojiMapOptions): Promise<void> {
         ? undefined
         : document.body?.dataset.groupFullPath;
   const fetchEmojis =
-    options.fetchEmojis ?? (() => requestJson<EmojiRecord[]>('GET', `${relativeRoot}${emojiDataPath()}`));
+    options.fetchEmojis ??
+    (() => restClient.get<EmojiRecord[]>(`${relativeRoot}${emojiDataPath()}`).then((response) => response.data));
   const loadAliases = options.loadAliases ?? (() => import('./generated/aliases').then((module) => module.default));
 
   const [records, aliases, custom] = await Promise.all([

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentPropsWithoutRef, type Ref } from 'react';
-import { postJson } from '../../client/http';
+import { dismissBroadcastMessage } from '../../client/rest/api/general';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { getCookie, setCookie } from '../../utils/storage';
 import { focusTargetAfterRemoval, hasFocusWithin } from '../Alert/focus';
@@ -76,7 +76,8 @@ function toIsoString(date: string | Date | undefined): string | undefined {
   return typeof date === 'string' ? date : date.toISOString();
 }
 
-const defaultSendDismissal = (path: string, payload: BroadcastMessageDismissal) => postJson(path, payload);
+const defaultSendDismissal = (path: string, payload: BroadcastMessageDismissal) =>
+  dismissBroadcastMessage(path, payload);
 const defaultReportError = (error: unknown) => console.error(error);
 
 const noopSubscribe = () => () => {};
@@ -119,8 +120,8 @@ export interface BroadcastMessageProps extends Omit<ComponentPropsWithoutRef<'di
    */
   dismissLabel?: string;
   /**
-   * Sends the dismissal. The default POSTs JSON with the CSRF token (`postJson`).
-   * @default postJson(path, payload)
+   * Sends the dismissal. The default POSTs JSON with the CSRF token (`dismissBroadcastMessage`).
+   * @default dismissBroadcastMessage(path, payload)
    */
   sendDismissal?: (path: string, payload: BroadcastMessageDismissal) => Promise<unknown>;
   /**

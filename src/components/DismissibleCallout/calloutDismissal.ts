@@ -1,4 +1,4 @@
-import { postJson } from '../../client/http';
+import { dismissCallout } from '../../client/rest/api/general';
 import { readStorage, removeStorage, writeStorage } from '../../utils/storage';
 import { createAlert } from '../Alert/createAlert';
 
@@ -31,12 +31,13 @@ export interface CalloutDismissal {
   project_id?: string | number;
 }
 
-/** Sends a callout dismissal. @default postJson(endpoint, payload) */
+/** Sends a callout dismissal. @default dismissCallout(endpoint, payload) */
 export type SendCalloutDismissal = (endpoint: string, payload: CalloutDismissal) => Promise<unknown>;
 /** Opens a link: in this tab, or a new one. */
 export type CalloutNavigate = (href: string, options: { newTab: boolean }) => void;
 
-export const defaultSendCalloutDismissal: SendCalloutDismissal = (endpoint, payload) => postJson(endpoint, payload);
+export const defaultSendCalloutDismissal: SendCalloutDismissal = (endpoint, payload) =>
+  dismissCallout(endpoint, payload);
 
 /** Opens the link in this tab, or in a new one without a handle on this page. */
 export const defaultNavigate: CalloutNavigate = (href, { newTab }) => {

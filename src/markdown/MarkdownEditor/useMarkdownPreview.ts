@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { postJson } from '../../client/http';
+import { restClient } from '../../client/rest/request';
 import type { MarkdownPreviewState } from './constants';
 
 /** What the preview endpoint answers (spec section 7: "returning body and references"). */
@@ -19,12 +19,12 @@ export type MarkdownPreviewAdapter = (text: string) => Promise<MarkdownPreviewRe
 
 /**
  * The default adapter (spec section 7, "POST to a preview URL from page data (text), returning body
- * and references"): `postJson(url, { text })`, with the CSRF token and same-origin credentials.
+ * and references"): POST `{ text }` through the REST client (CSRF token, same-origin credentials).
  */
 export function createMarkdownPreviewAdapter(url: string | undefined): MarkdownPreviewAdapter {
   return (text) => {
     if (!url) return Promise.reject(new Error('forgekit: MarkdownEditor needs `previewUrl` or `previewMarkdown`.'));
-    return postJson<MarkdownPreviewResult>(url, { text });
+    return restClient.post<MarkdownPreviewResult>(url, { text }).then((response) => response.data);
   };
 }
 

@@ -1,5 +1,5 @@
 import { createElement, useState, type ReactNode } from 'react';
-import { HttpError } from '../../../client/http';
+import { HttpError } from '../../../client/rest/errors';
 import { Avatar } from '../../../components/Avatar';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
