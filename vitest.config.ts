@@ -85,6 +85,8 @@ export default defineConfig({
       'graphql',
       'idb-keyval',
       'rxjs',
+      // forgekit/client tracking loads the Snowplow tracker on demand.
+      '@snowplow/browser-tracker',
       '@testing-library/react',
       '@testing-library/user-event',
       'storybook/test',

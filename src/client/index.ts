@@ -6,3 +6,4 @@ export * from './graphql';
 export * from './realtime';
 export * from './tracking';
 export * from './adapters';
+export * from './poll';

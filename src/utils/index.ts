@@ -112,3 +112,4 @@ export {
   type ContrastGrade,
   type OnColorText,
 } from './contrast';
+export { waitForElement, WAIT_FOR_ELEMENT_TIMEOUT, ELEMENT_NOT_FOUND_MESSAGE, type WaitForElementOptions } from './dom';
