@@ -5,7 +5,7 @@
  * browsing, server rendering) the client works without persistence.
  */
 import type { ApolloClient } from '@apollo/client';
-import { persistCache, type PersistentStorage } from 'apollo3-cache-persist';
+import type { PersistentStorage } from 'apollo3-cache-persist';
 import { createStore, del, get, set } from 'idb-keyval';
 import {
   PERSISTED_CACHE_DB_NAME,
@@ -54,6 +54,9 @@ export async function createApolloClientWithCaching(
   const storage = await openPersistedCacheStorage(localCacheKey);
   if (!storage) return client;
   try {
+    // Loaded on use: apollo3-cache-persist's modules cannot be tree-shaken, so a static import would
+    // weigh on every importer of forgekit/client.
+    const { persistCache } = await import('apollo3-cache-persist');
     await persistCache({
       cache: client.cache,
       storage,
