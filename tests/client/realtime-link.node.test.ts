@@ -4,17 +4,28 @@ import { ApolloClient, CombinedGraphQLErrors, InMemoryCache, gql } from '@apollo
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import {
   ActionCableLink,
+  CABLE_STALE_THRESHOLD_SECONDS,
   CableSubscriptionRejectedError,
   GRAPHQL_CHANNEL,
   createCableConsumer,
   type CableConsumer,
 } from '../../src/client/realtime';
 import type { CableTestServer } from './helpers/actionCableServer';
-import { advanceBy, advanceUntil, installActionCableForNode, startCableTestServer } from './helpers/actionCableSetup';
+import {
+  advanceBy,
+  advanceUntil,
+  installActionCableForNode,
+  startCableTestServer,
+  installFakeCableTime,
+} from './helpers/actionCableSetup';
 
 const IO_LIMIT_MS = 2000;
-/** A reconnect after `server_restart` waits for the monitor (stale, and not disconnected recently). */
-const RECONNECT_WITHIN_MS = 36_000;
+const MS_PER_SECOND = 1000;
+/**
+ * A reconnect after `server_restart` waits for a monitor poll (every 6-12 s) that finds the
+ * connection stale and not disconnected recently: the second poll at the latest.
+ */
+const RECONNECT_WITHIN_MS = 5 * CABLE_STALE_THRESHOLD_SECONDS * MS_PER_SECOND;
 
 const AI_COMPLETION = gql`
   subscription aiCompletionResponse($userId: ID) {
@@ -32,7 +43,7 @@ let client: ApolloClient;
 
 beforeAll(() => installActionCableForNode());
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  installFakeCableTime();
   server = await startCableTestServer();
   consumer = createCableConsumer(server.url);
   client = new ApolloClient({ cache: new InMemoryCache(), link: new ActionCableLink({ consumer }) });

@@ -22,6 +22,7 @@ import {
   advanceUntil,
   installActionCableForNode,
   startCableTestServer,
+  installFakeCableTime,
 } from './helpers/actionCableSetup';
 
 const MS_PER_SECOND = 1000;
@@ -90,7 +91,7 @@ describe('useCableConnectionState', () => {
 
 describe('visibility', () => {
   it(`reopens a stale connection ${CABLE_VISIBILITY_CHECK_MS} ms after the page becomes visible`, async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    installFakeCableTime();
     // The monitor's first poll then comes just before twice the stale threshold, well after
     // the page turns visible.
     vi.spyOn(Math, 'random').mockReturnValue(0.99);

@@ -28,12 +28,16 @@ import {
   advanceUntil,
   installActionCableForNode,
   startCableTestServer,
+  installFakeCableTime,
 } from './helpers/actionCableSetup';
 
 const MS_PER_SECOND = 1000;
 const STALE_MS = CABLE_STALE_THRESHOLD_SECONDS * MS_PER_SECOND;
-/** The monitor polls every 6-12 s, so staleness shows by the second poll at the latest. */
-const STALE_DETECTED_WITHIN_MS = 4 * STALE_MS;
+/**
+ * The monitor polls every 6-12 s, so staleness shows by the second poll at the latest (under 24 s),
+ * and the reopen follows 500 ms later.
+ */
+const STALE_DETECTED_WITHIN_MS = 5 * STALE_MS;
 /** A reconnect after a disconnect waits for the monitor too: stale, and not disconnected recently. */
 const RECONNECT_WITHIN_MS = 6 * STALE_MS;
 /** Long enough for any retry or reconnect the client would make. */
@@ -47,7 +51,7 @@ const consumers: CableConsumer[] = [];
 
 beforeAll(() => installActionCableForNode());
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  installFakeCableTime();
   server = await startCableTestServer();
 });
 afterEach(async () => {

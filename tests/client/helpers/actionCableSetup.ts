@@ -33,6 +33,14 @@ export async function startCableTestServer(options: ActionCableServerOptions = {
   return module.startCableTestServer(options);
 }
 
+/**
+ * Fakes the clock and timers the consumer and the loopback server use, leaving `setImmediate`,
+ * `process.nextTick` and `node:timers` real, so sockets keep working between steps.
+ */
+export function installFakeCableTime(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+}
+
 /** Fake milliseconds per step of `advanceUntil`. */
 export const TIME_STEP_MS = 50;
 /** Real milliseconds between steps: enough for a loopback round trip. */
