@@ -14,6 +14,7 @@ import type { InitEmojiMapOptions } from '../../emoji/store';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { addDelimiter } from '../../utils/number';
 import { createAlert } from '../Alert/createAlert';
+import { useEmojiInitOptions } from '../DataProvider/DataProvider';
 import { EmojiPicker, type EmojiPickerProps } from '../EmojiPicker';
 import { Tooltip } from '../Tooltip';
 import {
@@ -105,7 +106,8 @@ export interface AwardEmojiBarProps extends Omit<
   /**
    * Options for the emoji map (data source, custom emoji, support test), passed to the
    * `<gl-emoji>` element (defined on mount when the page has not) and to the picker.
-   * @default the product paths (`/-/emojis/3/emojis.json`, custom emoji of the page's group)
+   * @default the `DataProvider`'s custom emoji adapter, else the product paths
+   *   (`/-/emojis/3/emojis.json`, custom emoji of the page's group)
    */
   initOptions?: InitEmojiMapOptions;
   /**
@@ -135,7 +137,7 @@ export function AwardEmojiBar({
   onError,
   isReadOnly = false,
   addReactionLabel = ADD_REACTION_LABEL,
-  initOptions,
+  initOptions: initOptionsProp,
   emojiPickerProps,
   tooltipContainer,
   className,
@@ -143,6 +145,8 @@ export function AwardEmojiBar({
   'aria-label': ariaLabel,
   ...rest
 }: AwardEmojiBarProps) {
+  const providerEmojiOptions = useEmojiInitOptions();
+  const initOptions = initOptionsProp ?? providerEmojiOptions;
   const canAward = !isReadOnly && currentUserId !== null && currentUserId !== undefined;
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { getCookie, setCookie } from '../../utils/storage';
 import { focusTargetAfterRemoval, hasFocusWithin } from '../Alert/focus';
 import { Icon } from '../Icon';
 import { CloseButton } from '../Alert/CloseButton';
+import { useDataAdapters } from '../DataProvider/DataProvider';
 import { SanitizedHtml } from '../Alert/SanitizedHtml';
 import './BroadcastMessage.css';
 import { BROADCAST_BANNERS_HEIGHT_PROPERTY } from '../../tokens';
@@ -121,13 +122,13 @@ export interface BroadcastMessageProps extends Omit<ComponentPropsWithoutRef<'di
   dismissLabel?: string;
   /**
    * Sends the dismissal. The default POSTs JSON with the CSRF token (`dismissBroadcastMessage`).
-   * @default dismissBroadcastMessage(path, payload)
+   * @default the `DataProvider`'s `dismissBroadcastMessage`, else dismissBroadcastMessage(path, payload)
    */
   sendDismissal?: (path: string, payload: BroadcastMessageDismissal) => Promise<unknown>;
   /**
    * Receives a failed dismissal request (spec section 8: reported to error tracking, never
    * shown to the user).
-   * @default console.error
+   * @default the `DataProvider`'s `reportError`, else console.error
    */
   reportError?: (error: unknown) => void;
   /**
@@ -154,13 +155,16 @@ export function BroadcastMessage({
   theme = 'indigo',
   isDismissible = false,
   dismissLabel = BROADCAST_MESSAGE_DISMISS_LABEL,
-  sendDismissal = defaultSendDismissal,
-  reportError = defaultReportError,
+  sendDismissal: sendDismissalProp,
+  reportError: reportErrorProp,
   onDismiss,
   className,
   ref,
   ...rest
 }: BroadcastMessageProps) {
+  const adapters = useDataAdapters();
+  const sendDismissal = sendDismissalProp ?? adapters.dismissBroadcastMessage ?? defaultSendDismissal;
+  const reportError = reportErrorProp ?? adapters.reportError ?? defaultReportError;
   // The cookie is only readable in the browser: the server (and hydration) render the message;
   // a dismissed one goes right after hydration. Servers that know the cookie should skip it.
   const hasCookie = useSyncExternalStore(

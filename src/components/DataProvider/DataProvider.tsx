@@ -12,21 +12,29 @@ import type { BroadcastMessageDismissal } from '../BroadcastMessage/BroadcastMes
 import type { SendCalloutDismissal } from '../DismissibleCallout/calloutDismissal';
 import type { UpdateUserStatusAdapter } from '../UserStatusForm/UserStatusForm';
 
-/** Where a label is created: a project or a group (id or full path). */
-export type LabelOwner = { projectId: number | string } | { groupId: number | string };
+/**
+ * Where a label is created: a project (`projectPath` given, the project's labels page) or a group
+ * (the group labels API), by full path.
+ */
+export interface LabelOwner {
+  /** The group's full path, or the project's namespace path. */
+  namespacePath: string;
+  /** The project's path inside the namespace; without it the label is a group label. */
+  projectPath?: string;
+}
 
 /** A new label (spec section 3: "Label: title, color. A group label is posted as name and color"). */
 export interface NewLabel {
-  name: string;
+  title: string;
   /** `#` and 3 or 6 hex digits. */
   color: string;
   description?: string;
 }
 
-/** A created label as the API returns it (GitLab's Label entity, the fields a picker reads). */
+/** A created label, as label pickers read it. */
 export interface CreatedLabel {
   id: number;
-  name: string;
+  title: string;
   color: string;
   text_color?: string;
   description?: string | null;

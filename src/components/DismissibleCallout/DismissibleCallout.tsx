@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Alert, type AlertAction, type AlertProps } from '../Alert/Alert';
+import { useDataAdapters } from '../DataProvider/DataProvider';
 import {
   CALLOUT_DISMISS_ERROR,
   CALLOUT_FOLLOW_ERROR,
@@ -47,7 +48,7 @@ export interface DismissibleCalloutProps extends Omit<
   secondaryAction?: CalloutAction;
   /**
    * Sends the dismissal.
-   * @default postJson(endpoint, payload)
+   * @default the `DataProvider`'s `dismissCallout`, else postJson(endpoint, payload)
    */
   sendDismissal?: SendCalloutDismissal;
   /**
@@ -97,13 +98,15 @@ export function DismissibleCallout({
   dismissEndpoint,
   primaryAction,
   secondaryAction,
-  sendDismissal = defaultSendCalloutDismissal,
+  sendDismissal: sendDismissalProp,
   navigate = defaultNavigate,
   alertParent,
   onDismiss,
   variant = 'info',
   ...rest
 }: DismissibleCalloutProps) {
+  const adapters = useDataAdapters();
+  const sendDismissal = sendDismissalProp ?? adapters.dismissCallout ?? defaultSendCalloutDismissal;
   const identity: CalloutIdentity = { featureName, groupId, namespaceId, projectId };
   // Session storage is browser-only: the server and hydration render the callout, a remembered
   // one goes right after hydration.

@@ -20,6 +20,7 @@ import type { InitEmojiMapOptions } from '../../emoji/store';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useHasChanged } from '../../hooks/useHasChanged';
 import { Button } from '../Button';
+import { useEmojiInitOptions } from '../DataProvider/DataProvider';
 import { Icon } from '../Icon';
 import { Popover } from '../Popover';
 import type { TooltipPlacement } from '../Tooltip/tooltipOptions';
@@ -51,7 +52,8 @@ export interface EmojiPickerProps extends Omit<
   /**
    * Options for `initEmojiMap()`, called when the picker first opens (not before). The emoji map is
    * loaded once per page: the first caller's options apply.
-   * @default {} (the product's data URL, and the custom emoji of the page's group)
+   * @default the `DataProvider`'s custom emoji adapter, else {} (the product's data URL, and the
+   *   custom emoji of the page's group)
    */
   initOptions?: InitEmojiMapOptions;
   /** Controlled open state. */
@@ -86,7 +88,7 @@ export function EmojiPicker({
   onSelect,
   toggleLabel = EMOJI_PICKER_TOGGLE_LABEL,
   toggleContent,
-  initOptions,
+  initOptions: initOptionsProp,
   open,
   defaultOpen = false,
   onOpenChange,
@@ -98,6 +100,8 @@ export function EmojiPicker({
   ref,
   ...rest
 }: EmojiPickerProps) {
+  const providerEmojiOptions = useEmojiInitOptions();
+  const initOptions = initOptionsProp ?? providerEmojiOptions;
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
   // The popover keeps the panel rendered (hidden, its layout kept by the browser) after it first
   // opens, so opening again only shows it. Every showing still starts afresh (empty search, at the

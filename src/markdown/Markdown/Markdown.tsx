@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useMemo, useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { useDataAdapters, type DataAdapters } from '../../components/DataProvider/DataProvider';
 import { useIsClient } from '../../hooks/useIsClient';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { sanitizeHtml } from '../../utils/sanitize';
@@ -17,9 +18,22 @@ export interface MarkdownProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
   /**
    * Pipeline options: enhancers, the signed-in viewer, adapters for popovers and task toggling,
    * math and diagram settings. Read when the HTML changes, so a new object each render is fine.
+   * The user and reference popovers default to the `DataProvider`'s `fetchUser`, `followUser` and
+   * `fetchReference`; options given here win.
    */
   options?: RenderGfmOptions;
   ref?: Ref<HTMLDivElement>;
+}
+
+/** `options` with the popover adapters of the `DataProvider` filled in where the options have none. */
+function withDataAdapters(options: RenderGfmOptions | undefined, adapters: DataAdapters): RenderGfmOptions | undefined {
+  const { fetchUser, followUser, fetchReference } = adapters;
+  if (!fetchUser && !followUser && !fetchReference) return options;
+  return {
+    ...options,
+    mentions: { fetchUser, follow: followUser, ...options?.mentions },
+    references: { fetchReference, ...options?.references },
+  };
 }
 
 /**
@@ -34,9 +48,10 @@ export function Markdown({ html, options, className, ref, ...rest }: MarkdownPro
   const isClient = useIsClient();
   const element = useRef<HTMLDivElement>(null);
   const mergedRef = useMergedRefs(element, ref);
-  const latestOptions = useRef(options);
+  const adapters = useDataAdapters();
+  const latestOptions = useRef(withDataAdapters(options, adapters));
   useEffect(() => {
-    latestOptions.current = options;
+    latestOptions.current = withDataAdapters(options, adapters);
   });
   const safeHtml = useMemo(() => (isClient ? sanitizeHtml(html) : null), [isClient, html]);
 

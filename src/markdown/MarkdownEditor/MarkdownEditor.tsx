@@ -11,6 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { Alert } from '../../components/Alert/Alert';
+import { useDataAdapters } from '../../components/DataProvider/DataProvider';
 import { Icon } from '../../components/Icon';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useControllableState } from '../../hooks/useControllableState';
@@ -74,7 +75,7 @@ export interface MarkdownEditorProps extends Omit<
    * Turns the text into its preview. The default POSTs `{ text }` to `previewUrl` with `postJson`
    * and expects `{ body, references: { users, commands } }`. Called only for non-blank text, and
    * once per text (the last text and answer are cached).
-   * @default POST `{ text }` to `previewUrl`
+   * @default the `DataProvider`'s `previewMarkdown` with `previewUrl`, else POST `{ text }` to `previewUrl`
    */
   previewMarkdown?: MarkdownPreviewAdapter;
   /**
@@ -178,7 +179,12 @@ export function MarkdownEditor({
     onChange: onModeChange,
   });
   const isPreview = mode === 'preview';
-  const adapter = previewMarkdown ?? createMarkdownPreviewAdapter(previewUrl);
+  const { previewMarkdown: previewThroughProvider } = useDataAdapters();
+  const adapter =
+    previewMarkdown ??
+    (previewThroughProvider && previewUrl
+      ? (markdown: string) => previewThroughProvider(markdown, previewUrl)
+      : createMarkdownPreviewAdapter(previewUrl));
   const preview = useMarkdownPreview(text, isPreview, adapter);
 
   const textarea = useRef<HTMLTextAreaElement>(null);
