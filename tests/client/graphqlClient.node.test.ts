@@ -86,7 +86,7 @@ describe('requests', () => {
       inits.push(init!);
       return fetch(input, init);
     };
-    configurePage({ version: '18.6.0' });
+    configurePage({ version: '18.6.0', featureCategory: 'team_planning' });
     const { data } = await echo(clientFor({ fetch: recordingFetch }), 'hi');
 
     expect(data).toEqual({ echo: 'hi' });
@@ -97,6 +97,7 @@ describe('requests', () => {
     expect(request!.headers['x-csrf-token']).toBe('csrf-1');
     expect(request!.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(request!.headers['x-gitlab-version']).toBe('18.6.0');
+    expect(request!.headers['x-gitlab-feature-category']).toBe('team_planning');
     expect(request!.body).toEqual({ operationName: 'Echo', variables: { text: 'hi' }, query: print(ECHO) });
     expect(inits[0]!.credentials).toBe('same-origin');
   });

@@ -24,7 +24,7 @@ afterAll(async () => {
   await server.close();
 });
 
-it('usePendingApiRequests re-renders with the number of requests in flight', async () => {
+it('usePendingApiRequests (and window.pendingApolloRequests) follow the number of requests in flight', async () => {
   const client = createApolloClient({ baseUrl: server.origin });
   const { result } = renderHook(() => usePendingApiRequests());
   expect(result.current).toBe(0);
@@ -35,6 +35,7 @@ it('usePendingApiRequests re-renders with the number of requests in flight', asy
     await waitFor(() => expect(server.requests).toHaveLength(1));
   });
   expect(result.current).toBe(1);
+  expect((window as unknown as { pendingApolloRequests: number }).pendingApolloRequests).toBe(1);
   await act(async () => {
     server.release('done');
     await query;

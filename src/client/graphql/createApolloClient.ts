@@ -30,7 +30,7 @@ import {
   XHR_REQUESTED_WITH,
   typePolicies,
 } from './constants';
-import { createPendingRequestsLink } from './pendingRequests';
+import { createPendingRequestsLink, exposePendingApiRequests } from './pendingRequests';
 import { productFragmentMap, toPossibleTypes } from './possibleTypes';
 import { createResponseCheckLink } from './responseCheck';
 import { createStartupLink } from './startupLink';
@@ -138,9 +138,11 @@ export function createApolloCache(config: InMemoryCacheConfig = {}): InMemoryCac
  * The product's GraphQL client: `POST {root}/api/graphql` with same-origin credentials and the CSRF
  * header; unused variables dropped; operations whose context has a `batchKey` batched (10 ms, at most
  * 10 per POST); multipart uploads when the variables hold files; the page's startup calls answered
- * from their prefetched responses; spec section 8's error texts; a live pending-request count.
+ * from their prefetched responses; spec section 8's error texts; a live pending-request count (also as
+ * `window.pendingApolloRequests`, as GitLab's end-to-end helpers expect).
  */
 export function createApolloClient(options: CreateApolloClientOptions = {}): ApolloClient {
+  exposePendingApiRequests();
   const config = options.pageConfig ?? getPageConfig();
   const http = {
     uri: graphqlUri(options, config),

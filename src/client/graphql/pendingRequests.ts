@@ -36,6 +36,15 @@ export function usePendingApiRequests(): number {
 }
 
 /**
+ * Exposes the count as `window.pendingApolloRequests`, where GitLab's end-to-end helpers wait for it to
+ * reach 0. Called when a client is created, never at import time.
+ */
+export function exposePendingApiRequests(): void {
+  if (typeof window === 'undefined' || 'pendingApolloRequests' in window) return;
+  Object.defineProperty(window, 'pendingApolloRequests', { get: getPendingApiRequests, configurable: true });
+}
+
+/**
  * The counting link: +1 when an operation goes down the chain, -1 when it completes, fails or is
  * cancelled (rxjs `finalize` covers all three, which Apollo 3's `.map()` counting missed).
  */
