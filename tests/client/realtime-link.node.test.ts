@@ -10,6 +10,7 @@ import {
   createCableConsumer,
   type CableConsumer,
 } from '../../src/client/realtime';
+import { createApolloClient } from '../../src/client/graphql';
 import type { CableTestServer } from './helpers/actionCableServer';
 import {
   advanceBy,
@@ -178,4 +179,33 @@ it('keeps delivering after a reconnect (the channel subscription is resubscribed
   ]);
   await advanceBy(IO_LIMIT_MS);
   expect(events).toHaveLength(3);
+});
+
+it('plugs into the product client factory as its subscriptionLink (queries still go over HTTP)', async () => {
+  const httpRequests: string[] = [];
+  const product = createApolloClient({
+    subscriptionLink: new ActionCableLink({ consumer }),
+    fetch: async (input) => {
+      httpRequests.push(String(input));
+      return Response.json({ data: { currentUserId: '1' } });
+    },
+  });
+  const events: unknown[] = [];
+  product.subscribe({ query: AI_COMPLETION }).subscribe((result) => events.push(result.data));
+  await advanceUntil(() => events.length === 1, IO_LIMIT_MS);
+  await server.publishGraphql(message('Hello'));
+  await advanceUntil(() => events.length === 2, IO_LIMIT_MS);
+  expect(events).toEqual([{ aiCompletionResponse: null }, typed('Hello')]);
+
+  const query = product.query({
+    query: gql`
+      query currentUser {
+        currentUserId
+      }
+    `,
+  });
+  await advanceUntil(() => httpRequests.length === 1, IO_LIMIT_MS);
+  expect((await query).data).toEqual({ currentUserId: '1' });
+  expect(server.subscriptions(GRAPHQL_CHANNEL)).toHaveLength(1);
+  product.stop();
 });
