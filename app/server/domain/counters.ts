@@ -88,3 +88,32 @@ export function associationCounts(db: DbOrTx, userId: number) {
 export function instanceStatistics(db: DbOrTx) {
   return countAll(STATISTICS_KEYS, statisticsCounters, db);
 }
+
+/** Per-project counts a project entity shows, computed for a whole page of projects at once. */
+export type ProjectsCounter = (db: DbOrTx, projectIds: readonly number[]) => Promise<Map<number, number>>;
+/** The keys of per-project counts. */
+export const PROJECT_COUNT_KEYS = ['open_issues_count'] as const;
+export type ProjectCountKey = (typeof PROJECT_COUNT_KEYS)[number];
+
+const projectCounters = new Map<ProjectCountKey, ProjectsCounter>();
+
+/** Registers how a project's `key` is counted (issues registers `open_issues_count`). */
+export function registerProjectCount(key: ProjectCountKey, counter: ProjectsCounter): void {
+  projectCounters.set(key, counter);
+}
+
+/** Every per-project count for `projectIds`: `id → { key: n }` (0 when unregistered). */
+export async function projectCounts(
+  db: DbOrTx,
+  projectIds: readonly number[],
+): Promise<Map<number, Record<ProjectCountKey, number>>> {
+  const byKey = await Promise.all(
+    PROJECT_COUNT_KEYS.map(async (key) => [key, await projectCounters.get(key)?.(db, projectIds)] as const),
+  );
+  return new Map(
+    projectIds.map((id) => [
+      id,
+      Object.fromEntries(byKey.map(([key, counts]) => [key, counts?.get(id) ?? 0])) as Record<ProjectCountKey, number>,
+    ]),
+  );
+}

@@ -171,6 +171,11 @@ export function groupsReadableBy(user: Actor | null) {
   return sql<SqlBool>`(g.visibility_level >= ${byLevel} OR ${groupMemberOf(user.id)} OR ${memberBelowGroup(user.id)})`;
 }
 
+/** SQL: `user` belongs to the group `g`: a member of it, an ancestor, a subgroup or a project below. */
+export function groupsWithMembershipOf(userId: number) {
+  return sql<SqlBool>`(${groupMemberOf(userId)} OR ${memberBelowGroup(userId)})`;
+}
+
 /** SQL: `user` is a member (at least `minLevel`) of the group `g` or one of its ancestors. */
 export function groupMemberOf(userId: number, minLevel: number = ACCESS_LEVEL.GUEST) {
   return sql<SqlBool>`EXISTS (SELECT 1 FROM members m WHERE m.source_type = 'Namespace'

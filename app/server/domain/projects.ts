@@ -34,7 +34,10 @@ export function assertVisibilityAllowed(visibilityLevel: number, namespace: Name
   }
 }
 
-/** Creates a project; a creator below Maintainer in the group becomes the project's Maintainer. */
+/**
+ * Creates a project. In a personal namespace its owner becomes an Owner member; in a group, a
+ * creator below Maintainer there becomes the project's Maintainer.
+ */
 export async function createProject(db: DbOrTx, input: NewProject): Promise<ProjectRow> {
   const name = input.name?.trim() || input.path;
   if (!name) throw new ValidationError({ name: [BLANK] });
@@ -58,7 +61,19 @@ export async function createProject(db: DbOrTx, input: NewProject): Promise<Proj
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (input.namespace.type === 'Group') {
+      if (input.namespace.type === 'User' && input.namespace.owner_id) {
+        // GitLab makes a personal project's owner its Owner member.
+        await trx
+          .insertInto('members')
+          .values({
+            source_type: 'Project',
+            source_id: project.id,
+            user_id: input.namespace.owner_id,
+            access_level: ACCESS_LEVEL.OWNER,
+            created_by_id: input.creatorId,
+          })
+          .execute();
+      } else if (input.namespace.type === 'Group') {
         const creator = { id: input.creatorId, admin: false, external: false };
         if ((await groupAccessLevel(trx, creator, input.namespace)) < ACCESS_LEVEL.MAINTAINER) {
           await trx

@@ -4,11 +4,21 @@
  * line below (see app/README.md, "How to add a resource").
  */
 import type { FastifyInstance } from 'fastify';
+import { application } from './application.ts';
+import { groups } from './groups.ts';
+import { members } from './members.ts';
+import { namespaces } from './namespaces.ts';
+import { projects } from './projects.ts';
 import { users } from './users.ts';
 import { version } from './version.ts';
 
 /** Registers every resource (mounted at `/api/v4` below the relative root). */
 export async function apiV4(app: FastifyInstance): Promise<void> {
+  await app.register(application);
+  await app.register(groups);
+  await app.register(members);
+  await app.register(namespaces);
+  await app.register(projects);
   await app.register(users);
   await app.register(version);
 }

@@ -27,9 +27,7 @@ export const SEARCH_SCHEMA = { type: 'string', maxLength: 1024 } as const;
 export const SORT_SCHEMA = { type: 'string', enum: ['asc', 'desc'] } as const;
 
 /** A list sent as a comma string (`bug,ui`) or a JSON array (`["bug","ui"]`). */
-export const LIST_SCHEMA = {
-  anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }],
-} as const;
+export const LIST_SCHEMA = { type: ['string', 'array'], items: { type: 'string' } } as const;
 
 /** A {@link LIST_SCHEMA} value as an array of trimmed, non-empty strings. */
 export function toList(value: string | readonly string[] | undefined): string[] {

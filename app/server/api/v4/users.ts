@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { associationCounts, registerAssociationCount, userCounts } from '../../domain/counters.ts';
+import { associationCounts, registerStatistic, userCounts } from '../../domain/counters.ts';
 import { TOKEN_SCOPES, createPersonalAccessToken, type TokenScope } from '../../domain/tokens.ts';
 import { createUser, findUser, type UserRow } from '../../domain/users.ts';
 import { requireAdmin, requireUser } from '../../http/auth.ts';
@@ -32,21 +32,18 @@ export const MAX_STATUS_MESSAGE_LENGTH = 100;
 
 const USER_ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } } as const;
 
-registerAssociationCount('groups_count', async (db, userId) => {
+registerStatistic('users', async (db) => {
   const { count } = await db
-    .selectFrom('members')
+    .selectFrom('users')
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('source_type', '=', 'Namespace')
-    .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return count;
 });
-registerAssociationCount('projects_count', async (db, userId) => {
+registerStatistic('active_users', async (db) => {
   const { count } = await db
-    .selectFrom('members')
+    .selectFrom('users')
     .select(sql<number>`count(*)::int`.as('count'))
-    .where('source_type', '=', 'Project')
-    .where('user_id', '=', userId)
+    .where('state', '=', 'active')
     .executeTakeFirstOrThrow();
   return count;
 });
