@@ -13,6 +13,7 @@ import {
   GRAPHQL_BATCH_MAX,
   GRAPHQL_CREDENTIALS,
   GRAPHQL_ERROR_MESSAGES,
+  GRAPHQL_ERROR_STATUS,
   GRAPHQL_PATH,
   STARTUP_CALL_FAILED_WARNING,
   createApolloClient,
@@ -204,16 +205,22 @@ describe('errors (spec section 8)', () => {
     });
   });
 
-  it('a status of 300 or more is a ServerError with the status code and the parsed result', async () => {
-    const body = { errors: [{ message: 'Internal server error' }] };
-    server.respondWith = () => ({ status: 500, body: JSON.stringify(body) });
+  it.each([300, 500])('a %i status is a ServerError with the status code and the parsed result', async (status) => {
+    expect(GRAPHQL_ERROR_STATUS).toBe(300);
+    const body = { errors: [{ message: 'Internal server error' }], data: { echo: 'x' } };
+    server.respondWith = () => ({ status, body: JSON.stringify(body) });
     const error = await rejection(clientFor());
 
     expect(ServerError.is(error)).toBe(true);
     expect(error.name).toBe('ServerError');
-    expect(error.message).toBe('Response not successful: Received status code 500');
-    expect(error.statusCode).toBe(500);
+    expect(error.message).toBe(`Response not successful: Received status code ${status}`);
+    expect(error.statusCode).toBe(status);
     expect(error.result).toEqual(body);
+  });
+
+  it('a 299 status is a reply', async () => {
+    server.respondWith = () => ({ status: 299, body: JSON.stringify({ data: { echo: 'fine' } }) });
+    expect((await echo(clientFor(), 'x')).data).toEqual({ echo: 'fine' });
   });
 
   it('also for a graphql-response+json reply, which Apollo 4 alone would let through', async () => {

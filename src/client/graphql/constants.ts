@@ -47,6 +47,9 @@ export const fetchPolicies = {
   CACHE_ONLY: 'cache-only',
 } as const;
 
+/** Replies with this HTTP status or more are errors, whatever their body (spec section 8). */
+export const GRAPHQL_ERROR_STATUS = 300;
+
 /**
  * The error texts of spec section 8. `%{code}` is the HTTP status, `%{name}` the operation name.
  * Parse errors keep the JSON parser's own message (and carry the status and body text).

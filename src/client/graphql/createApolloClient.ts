@@ -8,9 +8,8 @@
  *                         ─▶ BatchHttpLink (context has a `batchKey`)
  *                         ─▶ HttpLink.
  */
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, InMemoryCache, type ErrorLike } from '@apollo/client';
 import type { InMemoryCacheConfig } from '@apollo/client/cache';
-import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { ApolloLink } from '@apollo/client/link';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
@@ -89,11 +88,6 @@ function containsFiles(value: unknown): boolean {
   return false;
 }
 
-/** Upload when the variables hold a file, or when the caller says so (GitLab's `hasUpload` context). */
-function isUpload(operation: ApolloLink.Operation): boolean {
-  return Boolean(operation.getContext().hasUpload) || containsFiles(operation.variables);
-}
-
 let navigatingAway = false;
 let watchingNavigation = false;
 
@@ -152,7 +146,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
   };
 
   const transport = ApolloLink.split(
-    isUpload,
+    (operation) => containsFiles(operation.variables),
     new UploadHttpLink(http),
     ApolloLink.split(
       (operation) => operation.getContext().batchKey !== undefined,

@@ -12,7 +12,7 @@
 import { ApolloLink } from '@apollo/client/link';
 import { ServerError, ServerParseError } from '@apollo/client/errors';
 import { catchError, map, throwError } from 'rxjs';
-import { GRAPHQL_ERROR_MESSAGES } from './constants';
+import { GRAPHQL_ERROR_MESSAGES, GRAPHQL_ERROR_STATUS } from './constants';
 
 /** Apollo's `ServerError` with the parsed reply, as spec section 8 describes it. */
 export type GraphqlServerError = ServerError & {
@@ -30,8 +30,6 @@ export function missingResponseMessage(operationName: string | undefined): strin
   return GRAPHQL_ERROR_MESSAGES.missing.replace('%{name}', operationName ?? '');
 }
 
-const ERROR_STATUS = 300;
-
 function serverError(message: string, response: Response, bodyText: string, result: unknown): GraphqlServerError {
   return Object.assign(new ServerError(message, { response, bodyText }), { result });
 }
@@ -46,10 +44,7 @@ function parseBody(bodyText: string): Parsed {
   }
 }
 
-function hasPayload(result: object): boolean {
-  // Incremental (@defer) chunks carry neither; they are not whole replies.
-  return 'data' in result || 'errors' in result || 'incremental' in result || 'hasNext' in result;
-}
+const hasPayload = (result: object) => 'data' in result || 'errors' in result;
 
 function toSpecError(error: unknown, operation: ApolloLink.Operation): unknown {
   if (!ServerError.is(error)) return error;
@@ -57,7 +52,7 @@ function toSpecError(error: unknown, operation: ApolloLink.Operation): unknown {
   const parsed = parseBody(bodyText);
   if (!parsed.ok) return new ServerParseError(parsed.error, { response, bodyText });
   const message =
-    response.status >= ERROR_STATUS
+    response.status >= GRAPHQL_ERROR_STATUS
       ? notSuccessfulMessage(response.status)
       : missingResponseMessage(operation.operationName);
   return serverError(message, response, bodyText, parsed.value);
@@ -75,7 +70,7 @@ export function createResponseCheckLink(): ApolloLink {
       map((result) => {
         const { response } = operation.getContext() as { response?: Response };
         if (!response) return result;
-        if (response.status >= ERROR_STATUS) {
+        if (response.status >= GRAPHQL_ERROR_STATUS) {
           throw serverError(notSuccessfulMessage(response.status), response, JSON.stringify(result), result);
         }
         if (!hasPayload(result)) {
