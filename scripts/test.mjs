@@ -5,10 +5,11 @@ import { spawnSync } from 'node:child_process';
 const layers = [
   ['generate tokens and icon names', 'npm run generate --silent'],
   ['1. typecheck', 'npx tsc -p .'],
-  ['1. typecheck (product server)', 'npx tsc -p app'],
   ['1. lint', 'npx eslint . --max-warnings 0'],
   ['1. format', 'npx prettier --check . --log-level warn'],
   ['8. build', 'npm run build --silent'],
+  // After the build: the product server imports the library through its built entry points.
+  ['1. typecheck (product server)', 'npx tsc -p app'],
   ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],
   ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
   ['9. product server (API contract tests)', 'npx vitest run --config app/vitest.config.ts'],

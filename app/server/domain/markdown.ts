@@ -105,7 +105,10 @@ export async function withFreshHtml<R extends { id: number; cached_markdown_vers
         .set(columns as never)
         .where('id', '=', row.id)
         .where((eb) =>
-          eb.or([eb('cached_markdown_version', 'is', null), eb('cached_markdown_version', '<', CACHED_MARKDOWN_VERSION)]),
+          eb.or([
+            eb('cached_markdown_version', 'is', null),
+            eb('cached_markdown_version', '<', CACHED_MARKDOWN_VERSION),
+          ]),
         )
         .execute();
       return { ...row, ...columns };

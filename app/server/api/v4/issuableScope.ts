@@ -6,12 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { findNamespace, type NamespaceRow } from '../../domain/groups.ts';
 import type { MarkdownScope } from '../../domain/markdown.ts';
-import {
-  canReadGroup,
-  canReadProject,
-  groupAccessLevel,
-  projectAccessLevel,
-} from '../../domain/permissions.ts';
+import { canReadGroup, canReadProject, groupAccessLevel, projectAccessLevel } from '../../domain/permissions.ts';
 import { findProject, type ProjectRow } from '../../domain/projects.ts';
 import { actorOf } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';

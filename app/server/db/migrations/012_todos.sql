@@ -18,6 +18,9 @@ CREATE TABLE todos (
 );
 CREATE INDEX index_todos_on_user_id_and_state ON todos (user_id, state, id);
 CREATE INDEX index_todos_on_target ON todos (target_type, target_id);
+-- One pending todo per user, target and action (GitLab does not repeat one).
+CREATE UNIQUE INDEX index_todos_pending_unique ON todos (user_id, target_type, target_id, action)
+  WHERE state = 'pending';
 
 CREATE FUNCTION delete_todos_of_target() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

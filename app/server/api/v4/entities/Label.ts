@@ -39,8 +39,6 @@ export function Label(label: LabelRow, extras: LabelExtras) {
     ...LabelBasic(label),
     ...(extras.counts ?? {}),
     subscribed: extras.subscribed,
-    ...(extras.project
-      ? { priority: extras.project.priority, is_project_label: extras.project.isProjectLabel }
-      : {}),
+    ...(extras.project ? { priority: extras.project.priority, is_project_label: extras.project.isProjectLabel } : {}),
   };
 }
