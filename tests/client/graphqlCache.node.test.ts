@@ -57,6 +57,12 @@ describe('identities (spec section 3)', () => {
     );
   });
 
+  it("adds the caller's type policies to the product's", () => {
+    const cache = createApolloCache({ typePolicies: { Pipeline: { keyFields: ['iid'] } } });
+    expect(cache.identify({ __typename: 'Pipeline', id: 'gid://3', iid: '12' })).toBe('Pipeline:{"iid":"12"}');
+    expect(cache.identify({ __typename: 'TreeEntry', webPath: '/a' })).toBe('TreeEntry:{"webPath":"/a"}');
+  });
+
   it('other types by id, as Apollo does', () => {
     expect(cache.identify({ __typename: 'Project', id: 'gid://gitlab/Project/1' })).toBe(
       'Project:gid://gitlab/Project/1',

@@ -103,6 +103,25 @@ describe('requests', () => {
     expect(inits[0]!.credentials).toBe('same-origin');
   });
 
+  it("runs the caller's links before the transport, and passes Apollo options through", async () => {
+    const tagLink = new ApolloLink((operation, forward) => {
+      operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, 'x-captcha-response': 'solved' },
+      }));
+      return forward(operation);
+    });
+    const client = clientFor({
+      links: [tagLink],
+      clientOptions: { defaultOptions: { query: { fetchPolicy: fetchPolicies.NO_CACHE } } },
+    });
+    await client.query({ query: COUNTER });
+    await client.query({ query: COUNTER });
+
+    expect(server.requests.map((request) => request.headers['x-captcha-response'])).toEqual(['solved', 'solved']);
+    expect(server.requests[0]!.headers['x-csrf-token']).toBe('csrf-1');
+    expect(client.readQuery({ query: COUNTER })).toBeNull();
+  });
+
   it('drops variables the operation does not use', async () => {
     const client = clientFor();
     await client.query({ query: ECHO, variables: { text: 'a', unused: 1 } as { text: string } });
