@@ -46,11 +46,12 @@ function recordingTracker(payloads: Payload[], options: SnowplowOptions = {}): S
   };
 }
 
-/** Requests this page made to the test server (its own origin) whose path ends with `path`. */
+/** Requests to the test server (this page's origin) whose path ends with `path` and that it answered. */
 const requestsTo = (path: string) =>
   performance.getEntriesByType('resource').filter((entry) => {
     const url = new URL(entry.name);
-    return url.origin === location.origin && url.pathname.endsWith(path);
+    const answered = (entry as PerformanceResourceTiming).responseStatus > 0; // not aborted or failed
+    return answered && url.origin === location.origin && url.pathname.endsWith(path);
   });
 
 function overrideNavigator(name: 'doNotTrack' | 'onLine', value: unknown) {
@@ -185,11 +186,21 @@ describe('the offline queue', () => {
     expect(requestsTo('/api/v4/usage_data/increment_counter')).toHaveLength(ANALYTICS_QUEUE_SIZE);
   });
 
+  it('queues a call when the browser goes offline while it is under way', async () => {
+    // The REST client leaves such a request pending for ever: the queue must not wait for it.
+    const sending = trackUsageCounter('interrupted');
+    window.dispatchEvent(new Event('offline'));
+    await sending;
+    expect(JSON.parse(localStorage.getItem(EVENT_QUEUE_KEY)!)).toEqual([
+      { call: 'incrementCounter', body: { event: 'interrupted' } },
+    ]);
+  });
+
   it('queues a call whose request fails on the network and sends it on the next flush', async () => {
     configurePage({ relativeUrlRoot: UNREACHABLE });
     await trackUsageCounter('unreachable');
     expect(JSON.parse(localStorage.getItem(EVENT_QUEUE_KEY)!)).toEqual([
-      { path: '/usage_data/increment_counter', body: { event: 'unreachable' } },
+      { call: 'incrementCounter', body: { event: 'unreachable' } },
     ]);
     configurePage({ relativeUrlRoot: '' });
     await flushTrackingQueue();

@@ -34,13 +34,6 @@ export const EXPERIMENT_CONTEXT_SCHEMA = 'iglu:com.gitlab/gitlab_experiment/json
 /** Cookie whose value goes into the standard context's `google_analytics_id`. */
 export const GOOGLE_ANALYTICS_ID_COOKIE = '_ga';
 
-/** The REST calls of spec section 7 (usage_data), under `{root}/api/{version}`. */
-export const USAGE_DATA_PATHS = {
-  incrementCounter: '/usage_data/increment_counter',
-  incrementUniqueUsers: '/usage_data/increment_unique_users',
-  trackEvent: '/usage_data/track_event',
-} as const;
-
 /** The allowed types of an internal event's base additional properties. */
 export const BASE_ADDITIONAL_PROPERTIES = {
   label: 'string',

@@ -5,7 +5,8 @@
  * the browser is offline they wait in localStorage.
  */
 import { isSignedIn } from '../config';
-import { BASE_ADDITIONAL_PROPERTIES, SERVICE_PING_SCHEMA, USAGE_DATA_PATHS } from './constants';
+import type { InternalEventInput } from '../rest/types';
+import { BASE_ADDITIONAL_PROPERTIES, SERVICE_PING_SCHEMA } from './constants';
 import { sendOrQueue } from './queue';
 import { getTrackingSettings } from './settings';
 import { hasCollector } from './snowplow';
@@ -16,7 +17,7 @@ export interface AdditionalProperties {
   label?: string;
   property?: string;
   value?: number;
-  [key: string]: unknown;
+  [key: string]: string | number | boolean | undefined;
 }
 
 const mayReport = () => isSignedIn() && !isDoNotTrackOn();
@@ -47,9 +48,7 @@ export function trackInternalEvent(
   category?: string,
 ): Promise<void> | null {
   validateAdditionalProperties(additionalProperties);
-  const sent = mayReport()
-    ? sendOrQueue({ path: USAGE_DATA_PATHS.trackEvent, body: eventBody(event, additionalProperties) })
-    : null;
+  const sent = mayReport() ? sendOrQueue({ call: 'trackEvent', body: eventBody(event, additionalProperties) }) : null;
   if (hasCollector()) {
     track(category, event, {
       context: { schema: SERVICE_PING_SCHEMA, data: { event_name: event, data_source: 'redis_hll' } },
@@ -59,14 +58,16 @@ export function trackInternalEvent(
   return sent;
 }
 
-function eventBody(event: string, additionalProperties: AdditionalProperties) {
-  const data = getTrackingSettings().standardContext?.data ?? {};
-  const { project_id: projectId, namespace_id: namespaceId } = data;
+function eventBody(event: string, additionalProperties: AdditionalProperties): InternalEventInput {
+  const { project_id: projectId, namespace_id: namespaceId } = getTrackingSettings().standardContext?.data ?? {};
+  const defined = Object.entries(additionalProperties).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+  );
   return {
     event,
-    ...(projectId == null ? {} : { project_id: projectId }),
-    ...(namespaceId == null ? {} : { namespace_id: namespaceId }),
-    additional_properties: additionalProperties,
+    ...(typeof projectId === 'number' ? { project_id: projectId } : {}),
+    ...(typeof namespaceId === 'number' ? { namespace_id: namespaceId } : {}),
+    additional_properties: Object.fromEntries(defined),
   };
 }
 
@@ -75,7 +76,7 @@ function eventBody(event: string, additionalProperties: AdditionalProperties) {
  * or under Do Not Track.
  */
 export function trackUsageCounter(event: string): Promise<void> | null {
-  return mayReport() ? sendOrQueue({ path: USAGE_DATA_PATHS.incrementCounter, body: { event } }) : null;
+  return mayReport() ? sendOrQueue({ call: 'incrementCounter', body: { event } }) : null;
 }
 
 /**
@@ -83,5 +84,5 @@ export function trackUsageCounter(event: string): Promise<void> | null {
  * `null` without a signed-in user or under Do Not Track.
  */
 export function trackUniqueUserEvent(event: string): Promise<void> | null {
-  return mayReport() ? sendOrQueue({ path: USAGE_DATA_PATHS.incrementUniqueUsers, body: { event } }) : null;
+  return mayReport() ? sendOrQueue({ call: 'incrementUniqueUsers', body: { event } }) : null;
 }
