@@ -2,15 +2,18 @@
 // provider when it has no prop of its own: DismissibleCallout, MarkdownEditor's preview, Markdown's
 // reference and user popovers, the emoji picker's custom emoji. (UserStatusForm: its own test;
 // BroadcastMessage: below.)
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultAdapters } from '../src/client/adapters';
+import { createRestClient } from '../src/client/rest';
 import { BroadcastMessage } from '../src/components/BroadcastMessage';
 import { DataProvider, useDataAdapters, type DataAdapters } from '../src/components/DataProvider';
 import { DismissibleCallout, forgetDismissedCallouts } from '../src/components/DismissibleCallout';
 import { EMOJI_PICKER_TOGGLE_LABEL, EmojiPicker } from '../src/components/EmojiPicker';
 import { resetEmojiMap, type CustomEmojiFetcher } from '../src/emoji';
 import { Markdown, MarkdownEditor, renderMarkdown, type MarkdownReference } from '../src/markdown';
+import { startRestServer } from './client/helpers/restServer';
 
 beforeEach(() => {
   // Popovers and the emoji store settle outside React's act(), as on a page.
@@ -152,5 +155,54 @@ describe('components reading the provider', () => {
     await waitFor(() => expect(fetchCustomEmoji).toHaveBeenCalled());
     expect(fetchCustomEmoji.mock.calls[0]![1]).toEqual({ groupPath: 'gitlab-org', after: '' });
     resetEmojiMap();
+  });
+});
+
+describe('the default adapters behind the provider, against a loopback server', () => {
+  it('the user popover loads the user and shows the server’s follow error, or the spec text for unfollow', async () => {
+    const user = userEvent.setup();
+    const ada = { id: 7, username: 'ada', name: 'Ada Lovelace', state: 'active', avatar_url: null, bot: false };
+    let isFollowed = false;
+    const server = await startRestServer((request) => {
+      const route = `${request.method} ${request.url}`;
+      if (route === 'GET /api/v4/users/7') return { body: { ...ada, is_followed: isFollowed } };
+      if (route === 'GET /api/v4/users/7/status') return { body: { emoji: null, availability: 'not_set' } };
+      if (route === 'POST /api/v4/users/7/follow')
+        return { status: 403, body: { message: 'You cannot follow more users' } };
+      return { status: 500, body: {} };
+    });
+    try {
+      const html = await renderMarkdown('Thanks @ada', {
+        resolveReferences: async (refs: MarkdownReference[]) =>
+          refs.map(() => ({ url: '/ada', id: 7, title: ada.name })),
+      });
+      // Fresh adapters per page: the popover keeps each user's data per adapter for the page's life.
+      const page = () => (
+        <DataProvider adapters={createDefaultAdapters({ client: createRestClient({ baseUrl: server.origin }) })}>
+          <Markdown html={html} options={{ currentUser: { id: 1, username: 'grace' } }} />
+        </DataProvider>
+      );
+      const { unmount } = render(page());
+      await user.hover(await screen.findByRole('link', { name: '@ada' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+      await user.click(await within(dialog).findByRole('button', { name: 'Follow' }));
+      expect(await within(dialog).findByText('You cannot follow more users')).toBeInTheDocument();
+      unmount();
+
+      // A user followed already: unfollowing fails with a 500 and no message, so the spec's text shows.
+      isFollowed = true;
+      render(page());
+      await user.hover(await screen.findByRole('link', { name: '@ada' }));
+      const again = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+      await user.click(await within(again).findByRole('button', { name: 'Unfollow' }));
+      expect(
+        await within(again).findByText('An error occurred while trying to unfollow this user, please try again.'),
+      ).toBeInTheDocument();
+      expect(server.requests.map((request) => `${request.method} ${request.url}`)).toContain(
+        'POST /api/v4/users/7/unfollow',
+      );
+    } finally {
+      await server.close();
+    }
   });
 });
