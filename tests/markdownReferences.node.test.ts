@@ -1,5 +1,6 @@
-// Product references in renderMarkdown (Node, no DOM: raw HTML escaped, output unsanitised but safe).
+// Product references in renderMarkdown (Node, sanitised with the shared jsdom window as in a browser).
 // Every form of the issue's list, what the resolver receives, and the link it turns into.
+import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import {
   MARKDOWN_MAX_REFERENCES,
@@ -7,6 +8,7 @@ import {
   type MarkdownReference,
   type ResolvedReference,
 } from '../src/markdown';
+import { readableTextColor } from '../src/utils/contrast';
 
 /** A resolver that links everything to /ref/<index> and records each batch it receives. */
 function recordingResolver(
@@ -17,7 +19,7 @@ function recordingResolver(
 
 /** The first `<a ...>` of `html` as an attribute map plus its text. */
 function firstLink(html: string) {
-  const m = /<a ([^>]*)>([^<]*)<\/a>/.exec(html);
+  const m = /<a ([^>]*)>(.*?)<\/a>/.exec(html);
   if (!m) return undefined;
   const attrs = Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]]));
   return { attrs, text: m[2] };
@@ -73,6 +75,11 @@ describe('reference forms', () => {
       text: 'group/project@abcdef12',
       ref: { type: 'commit', text: 'group/project@abcdef12', project: 'group/project', sha: 'abcdef12' },
     },
+    { text: '$88888', ref: { type: 'snippet', text: '$88888', iid: 88888 } },
+    {
+      text: 'group/project$12',
+      ref: { type: 'snippet', text: 'group/project$12', project: 'group/project', iid: 12 },
+    },
   ];
 
   for (const { text, ref } of forms) {
@@ -85,7 +92,9 @@ describe('reference forms', () => {
       expect(link.attrs.href).toBe('/ref/0');
       expect(link.attrs['data-original']).toBe(text.replaceAll('&', '&amp;').replaceAll('"', '&quot;'));
       expect(link.attrs['data-reference-type']).toBe(ref.type);
-      expect(link.attrs.class).toBe(`gfm gfm-${ref.type === 'user' ? 'project_member' : ref.type}`);
+      // Labels are drawn as <Label>: its classes come first on the link.
+      const label = ref.type === 'label' ? 'fk-label__content ' : '';
+      expect(link.attrs.class).toBe(`${label}gfm gfm-${ref.type === 'user' ? 'project_member' : ref.type}`);
       if (ref.iid !== undefined) expect(link.attrs['data-iid']).toBe(String(ref.iid));
       if (ref.project !== undefined) expect(link.attrs['data-project']).toBe(ref.project);
     });
@@ -310,5 +319,63 @@ describe('links', () => {
     const html = await renderMarkdown('## Fix #12 now', { resolveReferences: resolve });
     expect(html).toContain('<h2 id="user-content-fix-12-now">');
     expect(html).toContain('<a href="/ref/0" class="gfm gfm-issue"');
+  });
+});
+
+describe('labels are drawn as the library Label, in the colour the resolver gives', () => {
+  /** The Label root and its parts, read from the output. */
+  function label(html: string) {
+    const body = new JSDOM('').window.document;
+    body.body.innerHTML = html;
+    const root = body.querySelector<HTMLElement>('[data-component="Label"]')!;
+    return {
+      root,
+      link: root.querySelector('a')!,
+      scope: root.querySelector('.fk-label__scope')?.textContent,
+      name: root.querySelector('.fk-label__name')?.textContent,
+    };
+  }
+
+  it('a label in its colour with the more readable text colour', async () => {
+    const html = await renderMarkdown('~bug', {
+      resolveReferences: async (refs) => refs.map(() => ({ url: '/labels/bug', color: '#1f75cb', id: 7 })),
+    });
+    const { root, link, scope, name } = label(html);
+    expect(root.className).toBe('fk-label');
+    expect(root.dataset.variant).toBe('default');
+    expect(root.dataset.color).toBe('custom');
+    expect(root.dataset.textColor).toBe(readableTextColor('#1f75cb'));
+    expect(root.style.backgroundColor).toBe('rgb(31, 117, 203)');
+    expect(link.getAttribute('href')).toBe('/labels/bug');
+    expect(link.dataset.component).toBe('Label.Link');
+    expect(link.dataset.label).toBe('7');
+    expect(scope).toBeUndefined();
+    expect(name).toBe('bug');
+  });
+
+  it('a scoped label in two parts, split at the last ::', async () => {
+    const html = await renderMarkdown('~"team::backend::api"', {
+      resolveReferences: async (refs) => refs.map(() => ({ url: '/l', color: '#fc9' })),
+    });
+    const { root, scope, name } = label(html);
+    expect(root.dataset.variant).toBe('scoped');
+    expect(scope).toBe('team::backend');
+    expect(name).toBe('api');
+  });
+
+  it('neutral without a valid colour, and nothing from the colour reaches the style', async () => {
+    const html = await renderMarkdown('~a ~b', {
+      resolveReferences: async (refs) =>
+        refs.map((ref) => ({ url: '/l', color: ref.name === 'a' ? undefined : 'red;background:url(x)' })),
+    });
+    expect(html).not.toContain('style=');
+    expect(html.match(/data-color="neutral"/g)).toHaveLength(2);
+  });
+
+  it('milestones and epics keep their own link markup', async () => {
+    const html = await renderMarkdown('%v1 &2', { resolveReferences: async (refs) => refs.map(() => ({ url: '/x' })) });
+    expect(html).toContain('class="gfm gfm-milestone"');
+    expect(html).toContain('class="gfm gfm-epic"');
+    expect(html).not.toContain('fk-label');
   });
 });

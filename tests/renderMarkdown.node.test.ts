@@ -4,6 +4,11 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { MARKDOWN_MAX_NESTING, renderMarkdown, renderMarkdownUnsanitized } from '../src/markdown';
+import {
+  MARKDOWN_ALERT_TITLES,
+  MARKDOWN_AUDIO_EXTENSIONS,
+  MARKDOWN_VIDEO_EXTENSIONS,
+} from '../src/markdown/render/constants';
 import { MARKDOWN_ESCAPED_TAGS } from '../src/markdown/render/tagFilter';
 import { RAW_TAG_NAMES, SURVIVED, notesWithRawTag } from './support/rawTagNames';
 
@@ -294,9 +299,14 @@ describe('code blocks', () => {
       contains: ['data-canonical-lang="c++"', 'data-canonical-lang="c#"', 'data-canonical-lang="objective-c"'],
     },
     {
-      name: 'only the first word of the info string',
-      markdown: '```ruby title="x"\n```',
-      contains: ['data-canonical-lang="ruby">'],
+      name: 'the rest of the info string is kept as parameters, as GitLab does',
+      markdown: '~~~~    ruby startline=3 $%@#$\nx\n~~~~~~~',
+      contains: ['data-canonical-lang="ruby" data-lang-params="startline=3 $%@#$"><code>x\n</code>'],
+    },
+    {
+      name: 'languages in any script',
+      markdown: '```föö\n```\n```日本語:x\n```',
+      contains: ['data-canonical-lang="föö"', 'data-canonical-lang="日本語" data-lang-params="x"'],
     },
     {
       name: 'parameters after a colon',
@@ -338,6 +348,207 @@ describe('code blocks', () => {
       ['x\n', 'py'],
     ]);
   });
+});
+
+describe('table of contents', () => {
+  runCases([
+    {
+      name: '[[_TOC_]] lists every heading, nested as GitLab nests them',
+      markdown: '[[_TOC_]]\n\n## A\n#### B\n### C\n# D',
+      html:
+        '<nav class="table-of-contents" aria-label="Table of contents"><ul class="section-nav">' +
+        '<li><a href="#a">A</a><ul><li><a href="#b">B</a></li><li><a href="#c">C</a></li></ul></li>' +
+        '<li><a href="#d">D</a></li></ul></nav>\n' +
+        '<h2 id="user-content-a"><a class="anchor" href="#a" aria-hidden="true" tabindex="-1"></a>A</h2>\n' +
+        '<h4 id="user-content-b"><a class="anchor" href="#b" aria-hidden="true" tabindex="-1"></a>B</h4>\n' +
+        '<h3 id="user-content-c"><a class="anchor" href="#c" aria-hidden="true" tabindex="-1"></a>C</h3>\n' +
+        '<h1 id="user-content-d"><a class="anchor" href="#d" aria-hidden="true" tabindex="-1"></a>D</h1>\n',
+    },
+    {
+      name: 'entries link to the numbered slugs of repeated headings, their text escaped',
+      markdown: '[TOC]\n\n# a <b\n# a <b',
+      contains: ['<a href="#a-b">a &lt;b</a>', '<a href="#a-b-1">a &lt;b</a>'],
+    },
+    {
+      name: 'only the first tag gets a table',
+      markdown: '[TOC]\n\n# A\n\n[TOC]',
+      html: '<nav class="table-of-contents" aria-label="Table of contents"><ul class="section-nav"><li><a href="#a">A</a></li></ul></nav>\n<h1 id="user-content-a"><a class="anchor" href="#a" aria-hidden="true" tabindex="-1"></a>A</h1>\n',
+    },
+    { name: 'nothing without headings', markdown: '[TOC]', html: '' },
+    { name: 'not inside a list', markdown: '- [TOC]\n\n# A', excludes: ['section-nav'] },
+  ]);
+});
+
+describe('inline diff', () => {
+  runCases([
+    {
+      name: 'additions and deletions, both bracket forms',
+      markdown: '{+ added +} [+ added +] {- removed -} [- removed -]',
+      html:
+        '<p><span class="idiff left right addition"> added </span> <span class="idiff left right addition"> added </span> ' +
+        '<span class="idiff left right deletion"> removed </span> <span class="idiff left right deletion"> removed </span></p>\n',
+    },
+    {
+      name: 'not across markup, not escaped, not unclosed, not in code',
+      markdown: '{+ **a** +} \\{+ b +} {+ c `{+ d +}`',
+      excludes: ['idiff'],
+    },
+    {
+      name: 'its text is escaped',
+      markdown: '{+ <b +}',
+      contains: ['<span class="idiff left right addition"> &lt;b </span>'],
+    },
+  ]);
+});
+
+describe('multi-line block quotes', () => {
+  runCases([
+    {
+      name: '>>> ... >>> holds any Markdown',
+      markdown: '>>>\nquote **b**\n\n- item\n>>>\nafter',
+      html: '<blockquote>\n<p>quote <strong>b</strong></p>\n<ul>\n<li>item</li>\n</ul>\n</blockquote>\n<p>after</p>\n',
+    },
+    {
+      name: 'without its closing line, CommonMark nested quotes',
+      markdown: '>>> foo\n> bar\n>>baz',
+      html: '<blockquote>\n<blockquote>\n<blockquote>\n<p>foo\nbar\nbaz</p>\n</blockquote>\n</blockquote>\n</blockquote>\n',
+    },
+    {
+      name: 'inside a list item',
+      markdown: '- a\n\n  >>>\n  q\n  >>>',
+      contains: ['<li>\n<p>a</p>\n<blockquote>\n<p>q</p>\n</blockquote>'],
+    },
+  ]);
+});
+
+describe('alerts', () => {
+  const alert = (type: string, title: string, body = '') =>
+    `<div class="markdown-alert markdown-alert-${type}">\n<p class="markdown-alert-title">${title}</p>\n${body}</div>\n`;
+  runCases(
+    Object.entries(MARKDOWN_ALERT_TITLES).map(([type, title]) => ({
+      name: `[!${type}] with its default title`,
+      markdown: `> [!${type.toUpperCase()}]\n> Read *this*.`,
+      html: alert(type, title, '<p>Read <em>this</em>.</p>\n'),
+    })),
+  );
+  runCases([
+    {
+      name: 'a custom title, with Markdown',
+      markdown: '> [!warning] Data **deletion**\n> Gone.',
+      html: alert('warning', 'Data <strong>deletion</strong>', '<p>Gone.</p>\n'),
+    },
+    { name: 'a marker alone', markdown: '> [!tip]', html: alert('tip', 'Tip') },
+    {
+      name: 'in a multi-line quote',
+      markdown: '>>>\n[!note]\nSee.\n>>>',
+      html: alert('note', 'Note', '<p>See.</p>\n'),
+    },
+    {
+      name: 'unknown types and markers inside the text stay quotes',
+      markdown: '> [!danger]\n> x\n\n> x [!note]',
+      excludes: ['markdown-alert'],
+    },
+  ]);
+});
+
+describe('images, video and audio', () => {
+  runCases([
+    {
+      name: 'width and height after an image',
+      markdown: '![x](y.png){width=75% height=100px} and ![z](z.png){width=10}',
+      html: '<p><img src="y.png" alt="x" width="75%" height="100px" loading="lazy" decoding="async"> and <img src="z.png" alt="z" width="10" loading="lazy" decoding="async"></p>\n',
+    },
+    { name: 'other attributes stay text', markdown: '![x](y.png){onerror=alert(1)}', contains: ['{onerror=alert(1)}'] },
+    {
+      name: 'a video by extension, sized, query ignored',
+      markdown: '![clip](/f/clip.webm?x=1){width=300}',
+      html: `<p><span class="media-container video-container"><video src="/f/clip.webm?x=1" controls="" preload="metadata" data-title="clip" width="300"></video><a href="/f/clip.webm?x=1" target="_blank" rel="noopener noreferrer" title="Download 'clip'">clip</a></span></p>\n`,
+    },
+    {
+      name: 'every video and audio extension',
+      markdown: [...MARKDOWN_VIDEO_EXTENSIONS, ...MARKDOWN_AUDIO_EXTENSIONS]
+        .map((ext) => `![m](a.${ext.toUpperCase()})`)
+        .join(' '),
+      contains: ['<video src="a.MP4"', '<video src="a.OGV"', '<audio src="a.MP3"', '<audio src="a.WAV"'],
+      excludes: ['<img'],
+    },
+  ]);
+});
+
+describe('colour chips', () => {
+  const chip = (code: string) =>
+    `<code>${code}<span class="gfm-color_chip"><span style="background-color: ${code};"></span></span></code>`;
+  runCases([
+    {
+      name: 'hex, RGB(A) and HSL(A), any case',
+      markdown:
+        '`#F00` `#F00A` `#FF0000` `#ff0000aa` `RGB(0,255,0)` `rgba(0%, 100%, 0%, 0.3)` `HSL(540,70%,50%)` `hsla(540, 70%, 50%, .3)`',
+      html: `<p>${['#F00', '#F00A', '#FF0000', '#ff0000aa', 'RGB(0,255,0)', 'rgba(0%, 100%, 0%, 0.3)', 'HSL(540,70%,50%)', 'hsla(540, 70%, 50%, .3)'].map(chip).join(' ')}</p>\n`,
+    },
+    {
+      name: 'nothing else gets a chip',
+      markdown: '`#F0` `#GGG` `red` `rgb(1,2)` `rgb(1,2,3);color:red` `hsl(1,2,3)` #F00',
+      excludes: ['gfm-color_chip'],
+    },
+  ]);
+});
+
+describe('wiki links (context.wiki)', () => {
+  runCases(
+    [
+      {
+        name: 'pages, with and without a text',
+        markdown: '[[Home page]] and [[the setup|How to/set up]]',
+        html: '<p><a href="/g/p/-/wikis/Home-page" data-wiki-page="Home page">Home page</a> and <a href="/g/p/-/wikis/How-to/set-up" data-wiki-page="How to/set up">the setup</a></p>\n',
+      },
+      {
+        name: 'addresses and images',
+        markdown: '[[https://example.com/a]] [[diagram.png]]',
+        html: '<p><a href="https://example.com/a">https://example.com/a</a> <img src="/g/p/-/wikis/diagram.png" alt="diagram.png" loading="lazy" decoding="async"></p>\n',
+      },
+      { name: 'no javascript: targets', markdown: '[[javascript:alert(1)]]', excludes: ['<a'] },
+      { name: 'not across lines, not empty', markdown: '[[a\nb]] [[]] [[ | ]]', excludes: ['<a'] },
+    ],
+    { wiki: { baseUrl: '/g/p/-/wikis/' } },
+  );
+  it('are text outside a wiki', async () => {
+    expect(await renderMarkdown('[[Home]]')).toBe('<p>[[Home]]</p>\n');
+  });
+});
+
+describe('relative links (context.location)', () => {
+  runCases(
+    [
+      {
+        name: 'uploads, repository files from the rendered file, images raw, folders as trees',
+        markdown: '[u](/uploads/ab/f.pdf) [r](../LICENSE) [s](sub/a.md#h) ![i](img.png) [d](sub/) [w](../../..)',
+        contains: [
+          '<a href="/root/g/p/-/uploads/ab/f.pdf" data-canonical-src="/uploads/ab/f.pdf">u</a>',
+          '<a href="/root/g/p/-/blob/main/LICENSE" data-canonical-src="../LICENSE">r</a>',
+          '<a href="/root/g/p/-/blob/main/docs/sub/a.md#h" data-canonical-src="sub/a.md#h">s</a>',
+          '<img src="/root/g/p/-/raw/main/docs/img.png" alt="i" data-canonical-src="img.png"',
+          '<a href="/root/g/p/-/tree/main/docs/sub/" data-canonical-src="sub/">d</a>',
+          '<a href="/root/g/p/-/tree/main/" data-canonical-src="../../..">w</a>',
+        ],
+      },
+      {
+        name: 'absolute paths, addresses, fragments and autolinks stay',
+        markdown: '[a](/g/p/-/issues/1) [b](https://x.com/y) [c](#top) [d](?q) <https://x.com/z> www.x.com/w',
+        excludes: ['data-canonical-src'],
+      },
+    ],
+    { location: { project: 'g/p', ref: 'main', path: 'docs/README.md', root: '/root' } },
+  );
+  runCases(
+    [
+      {
+        name: "a group's uploads; without a ref relative paths stay",
+        markdown: '[u](/uploads/f.png) [r](a.md)',
+        html: '<p><a href="/groups/g/-/uploads/f.png" data-canonical-src="/uploads/f.png">u</a> <a href="a.md">r</a></p>\n',
+      },
+    ],
+    { location: { group: 'g' } },
+  );
 });
 
 describe('raw HTML is sanitised in Node as in a browser', () => {

@@ -20,7 +20,7 @@ export const MARKDOWN_MAX_QUOTED_NAME_LENGTH = 255;
 /** Longest emoji shortcode name between the colons (`:name:`). */
 export const MARKDOWN_MAX_EMOJI_NAME_LENGTH = 64;
 
-/** Longest fence language accepted (letters, digits, `_`, `+`, `#`, `-`); anything else renders as plaintext. */
+/** Longest fence language accepted (letters of any script, digits, `_`, `+`, `#`, `.`, `-`); anything else renders as plaintext. */
 export const MARKDOWN_MAX_LANGUAGE_LENGTH = 64;
 
 /** Longest footnote label scanned in `[^label]`. */
@@ -37,6 +37,7 @@ export const REFERENCE_TYPES = [
   'user',
   'group',
   'commit',
+  'snippet',
 ] as const;
 
 /**
@@ -60,7 +61,31 @@ export const MARKDOWN_HOOKS = {
   taskList: 'task-list',
   /** Empty permalink inside each heading: `<a class="anchor" id="user-content-<slug>" href="#<slug>">`. */
   headingAnchor: 'anchor',
+  /** `<nav>` of a table of contents (`[[_TOC_]]`, `[TOC]`), holding GitLab's `ul.section-nav`. */
+  tableOfContents: 'table-of-contents',
 } as const;
 
 /** Prefix of heading anchor ids (`user-content-<slug>`), as GitLab and GitHub do: user ids never clobber page ids or DOM properties. */
 export const HEADING_ID_PREFIX = 'user-content-';
+
+/** Accessible name of the table of contents `[[_TOC_]]` and `[TOC]` render (a `<nav>`). */
+export const MARKDOWN_TOC_LABEL = 'Table of contents';
+
+/** Alert types (`> [!note]`) and their default titles, as GitLab shows them. */
+export const MARKDOWN_ALERT_TITLES = {
+  note: 'Note',
+  tip: 'Tip',
+  important: 'Important',
+  caution: 'Caution',
+  warning: 'Warning',
+} as const;
+
+/** File extensions an image link plays as video or audio instead (GitLab's safe media types). */
+export const MARKDOWN_VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'webm', 'ogv'] as const;
+/** File extensions an image link plays as audio. */
+export const MARKDOWN_AUDIO_EXTENSIONS = ['mp3', 'oga', 'ogg', 'spx', 'wav'] as const;
+
+/** Title of the download link under a video or audio player, as GitLab writes it. */
+export function mediaDownloadTitle(name: string): string {
+  return `Download '${name}'`;
+}

@@ -6,21 +6,27 @@ import { MARKDOWN_HOOKS, MARKDOWN_MAX_LANGUAGE_LENGTH } from './constants';
 import { renderMath } from './math';
 import { renderState } from './types';
 
-/** A language is letters, digits, `_`, `+`, `#` and `-` (`c++`, `c#`, `objective-c`); anything else is dropped. */
-const LANGUAGE = new RegExp(`^[\\w+#-]{1,${MARKDOWN_MAX_LANGUAGE_LENGTH}}$`);
-/** Parameters after `lang:` (GitLab's `json:table`, `yaml:frontmatter`). */
-const PARAMS = new RegExp(`^[\\w+#.-]{1,${MARKDOWN_MAX_LANGUAGE_LENGTH}}$`);
-const FIRST_WORD = /^\S*/;
+/**
+ * A language is letters (any script: `föö`), digits, `_`, `+`, `#`, `.` and `-` (`c++`, `c#`,
+ * `objective-c`); anything else is dropped.
+ */
+const LANGUAGE = new RegExp(`^[\\p{L}\\p{M}\\p{N}_+#.-]{1,${MARKDOWN_MAX_LANGUAGE_LENGTH}}$`, 'u');
+const FIRST_WORD = /^(\S*)\s*(.*)$/s;
 
 type Escape = (s: string) => string;
 
-/** The language and its parameters from a fence's info string (`ts`, `json:table`). */
+/**
+ * The language and its parameters from a fence's info string, as GitLab reads it: the first word
+ * up to a `:` is the language; the parameters are what follows the `:` (`json:table`,
+ * `yaml:frontmatter`) or else the rest of the info string (`ruby startline=3`). Parameters are
+ * kept as written (they only ever reach an escaped attribute).
+ */
 export function parseInfo(info: string): { language: string; params: string } {
-  const word = FIRST_WORD.exec(info.trim())?.[0] ?? '';
+  const [, word = '', rest = ''] = FIRST_WORD.exec(info.trim()) ?? [];
   const colon = word.indexOf(':');
   const language = colon < 0 ? word : word.slice(0, colon);
-  const params = colon < 0 ? '' : word.slice(colon + 1);
-  return { language: LANGUAGE.test(language) ? language : '', params: PARAMS.test(params) ? params : '' };
+  const params = colon < 0 ? rest : word.slice(colon + 1);
+  return { language: LANGUAGE.test(language) ? language : '', params: params.trim() };
 }
 
 /** An ordinary code block: `pre.code.highlight.js-syntax-highlight`, highlighted by `highlight` when it can. */

@@ -1,8 +1,10 @@
-// Product references (#1, !1, &1, %name, ~label, @name, SHAs, [work_item:1]) and emoji shortcodes
+// Product references (#1, !1, &1, $1, %name, ~label, @name, SHAs, [work_item:1]) and emoji shortcodes
 // (:name:), found in one pass over the text tokens of each inline block. Code spans, code blocks and
 // math are separate tokens, so they are never scanned; link text is scanned for emoji only.
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import { ON_COLOR_TEXT, readableTextColor } from '../../utils/contrast';
 import { truncateSha } from '../../utils/text';
+import { isValidColor } from '../../utils/validation';
 import {
   MARKDOWN_MAX_EMOJI_NAME_LENGTH,
   MARKDOWN_MAX_QUOTED_NAME_LENGTH,
@@ -23,7 +25,7 @@ const NOT_AFTER = String.raw`(?<![\w.\/@#!&%~-])`;
 const EMOJI = `(?<!:):(?<emoji>[a-z0-9_+-]{1,${MARKDOWN_MAX_EMOJI_NAME_LENGTH}}):(?![\\w:])`;
 const REFERENCE =
   String.raw`(?:(?=(?<project>${PATH}))\k<project>)?(?:` +
-  String.raw`(?<sigil>[#!&])(?<iid>\d{1,15})(?!\w)` +
+  String.raw`(?<sigil>[#!&$])(?<iid>\d{1,15})(?!\w)` +
   `|%(?:${QUOTED.replace('(', '(?<mq>')}|(?<mw>[\\w.-]+))` +
   `|~(?:${QUOTED.replace('(', '(?<lq>')}|(?<lw>[\\w.?&-]+(?:::[\\w.?&-]+)*))` +
   `|@(?<at>${PATH}))` +
@@ -38,7 +40,7 @@ const SHA = /^[0-9a-fA-F]{7,40}$/;
 const TRAILING_DOTS = /\.+$/;
 const LABEL_TRAILING = /[.?]+$/;
 
-const SIGIL_TYPES: Record<string, ReferenceType> = { '#': 'issue', '!': 'merge_request', '&': 'epic' };
+const SIGIL_TYPES: Record<string, ReferenceType> = { '#': 'issue', '!': 'merge_request', '&': 'epic', $: 'snippet' };
 
 type Groups = Record<string, string | undefined>;
 
@@ -180,6 +182,7 @@ const DATA_ID_ATTRIBUTE: Record<ReferenceType, string> = {
   user: 'data-user',
   group: 'data-group',
   commit: 'data-commit',
+  snippet: 'data-snippet',
 };
 /** States GitLab writes after an issuable link's text. */
 const SHOWN_STATES = new Set(['closed', 'merged']);
@@ -213,11 +216,54 @@ function renderReference(md: MarkdownIt, source: string, index: number, state: R
     attrs.push(['data-state', result.state]);
     if (ISSUABLES.has(type) && SHOWN_STATES.has(result.state)) content += ` (${escapeHtml(result.state)})`;
   }
-  const rendered = attrs
+  if (type === 'label') return renderLabel(md, attrs, reference.name ?? source, result.color);
+  return `<a${renderAttrs(md, attrs)}>${content}</a>`;
+}
+
+function renderAttrs(md: MarkdownIt, attrs: [string, string | number | undefined][]): string {
+  return attrs
     .filter((a): a is [string, string | number] => a[1] !== undefined && a[1] !== null && a[1] !== '')
-    .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
+    .map(([name, value]) => ` ${name}="${md.utils.escapeHtml(String(value))}"`)
     .join('');
-  return `<a${rendered}>${content}</a>`;
+}
+
+/** What separates a scoped label's scope from its name; split at the last one, as `<Label>` does. */
+const SCOPED_LABEL_SEPARATOR = '::';
+
+/**
+ * A label reference drawn as the library's `<Label>` (its classes and data attributes, which are
+ * its stable styling contract): a pill in the label's colour with readable text, scoped labels in
+ * two parts. The link inside keeps the reference's attributes.
+ */
+function renderLabel(
+  md: MarkdownIt,
+  attrs: [string, string | number | undefined][],
+  name: string,
+  color: unknown,
+): string {
+  const escape = md.utils.escapeHtml;
+  const at = name.lastIndexOf(SCOPED_LABEL_SEPARATOR);
+  const scope = at > 0 ? name.slice(0, at) : '';
+  const title = at > 0 ? name.slice(at + SCOPED_LABEL_SEPARATOR.length) : name;
+  const scoped = scope !== '' && title !== '';
+  const hasColor = isValidColor(color);
+  const text = hasColor ? readableTextColor(color) : undefined;
+  const root =
+    `<span class="fk-label" data-component="Label" data-variant="${scoped ? 'scoped' : 'default'}"` +
+    ` data-color="${hasColor ? 'custom' : 'neutral'}"` +
+    (text
+      ? ` data-text-color="${text}" style="background-color: ${escape(color as string)}; color: ${ON_COLOR_TEXT[text]};"`
+      : '') +
+    '>';
+  const linkAttrs = attrs.map(([attr, value]): [string, string | number | undefined] =>
+    attr === 'class' ? [attr, `fk-label__content ${value}`] : [attr, value],
+  );
+  linkAttrs.push(['data-component', 'Label.Link']);
+  const parts = scoped
+    ? `<span class="fk-label__scope" data-component="Label.Scope">${escape(scope)}</span>` +
+      `<span class="fk-label__name" data-component="Label.Name">${escape(title)}</span>`
+    : `<span class="fk-label__name" data-component="Label.Name">${escape(name)}</span>`;
+  return `${root}<a${renderAttrs(md, linkAttrs)}>${parts}</a></span>`;
 }
 
 function renderEmoji(md: MarkdownIt, source: string, name: string, state: RenderState): string {

@@ -5,8 +5,9 @@ export type ReferenceType = (typeof REFERENCE_TYPES)[number];
 
 /**
  * One reference found in the text, as handed to `context.resolveReferences`.
- * - issue `#1`, merge_request `!1`, epic `&1`, work_item `[work_item:1]`: `iid`, and `project` for
- *   cross-project forms (`group/project#1`, `group&1`, `[work_item:group/project/1]`);
+ * - issue `#1`, merge_request `!1`, epic `&1`, work_item `[work_item:1]`, snippet `$1`: `iid` (for a
+ *   snippet its id), and `project` for cross-project forms (`group/project#1`, `group&1`,
+ *   `[work_item:group/project/1]`, `group/project$1`);
  * - milestone `%name` / `%"two words"`, label `~name` / `~"two words"` / `~scope::name`: `name`, and `project`;
  * - user `@name` (the resolver may answer that it is a group): `name`;
  * - commit `a1b2c3d` (7 to 40 hex characters) or `group/project@a1b2c3d`: `sha`, and `project`.
@@ -17,7 +18,7 @@ export interface MarkdownReference {
   text: string;
   /** Project (or, for epics, group) path written before the reference. */
   project?: string;
-  /** Number of an issue, merge request, epic or work item. */
+  /** Number of an issue, merge request, epic, work item or snippet. */
   iid?: number;
   /** Name of a milestone, label, user or group (without the sigil and quotes). */
   name?: string;
@@ -42,6 +43,11 @@ export interface ResolvedReference {
   id?: string | number;
   /** Project id or path for `data-project`. @default the project written in the reference */
   project?: string | number;
+  /**
+   * A label's colour ('#' and 3 or 6 hex digits): the label is drawn in it, as `<Label>` draws it.
+   * Without one (or with anything else) the label is neutral.
+   */
+  color?: string;
   [key: string]: unknown;
 }
 
@@ -51,6 +57,20 @@ export interface MarkdownEmoji {
   description?: string;
   /** Unicode version, written as `data-unicode-version`. */
   unicodeVersion?: string;
+}
+
+/** Where rendered text lives: its project or group, and for repository files the ref and path. */
+export interface MarkdownLocation {
+  /** Full path of the project, e.g. `group/project`. */
+  project?: string;
+  /** Full path of the group, for text that belongs to a group (and no project). */
+  group?: string;
+  /** Branch, tag or commit that relative repository links point into. Without it only `/uploads/` links change. */
+  ref?: string;
+  /** Path of the rendered file in the repository (`docs/README.md`): relative links start from its folder. @default the root */
+  path?: string;
+  /** Prefix of every product URL when the product is served under a sub-path (`/gitlab`). @default '' */
+  root?: string;
 }
 
 /** What `renderMarkdown` may use besides the text. Everything is optional. */
@@ -73,6 +93,14 @@ export interface MarkdownContext {
   highlight?: (code: string, language: string) => string | null;
   /** Front matter (`---`, `+++`, `;;;` block at the very top): shown as a code block, as GitLab does, or dropped. @default 'code' */
   frontMatter?: 'code' | 'drop';
+  /**
+   * Where the text lives, for GitLab's relative links: `/uploads/…` points into the project's (or
+   * group's) uploads; with a `ref`, other relative links and images point to repository files.
+   * Without it URLs stay as written.
+   */
+  location?: MarkdownLocation;
+  /** The text is a wiki page: `[[page]]` and `[[text|page]]` link to pages under `baseUrl`. */
+  wiki?: { baseUrl: string };
   /**
    * A window to sanitise with. @default the global window in browsers; in Node one shared jsdom
    * window (`sanitizerWindow`)
