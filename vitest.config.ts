@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, RUNNER_VIEWPORT, VIEWPORT, chromiumPath } from './scripts/chromium.ts';
 import { DEV_SERVER_CORS } from './scripts/sandboxCors.ts';
+import { restEchoPlugin } from './tests/client/helpers/restEchoPlugin.ts';
 
 const root = import.meta.dirname;
 
@@ -47,7 +48,8 @@ const storyProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration =
 });
 
 export default defineConfig({
-  plugins: [react()],
+  // restEchoPlugin: a same-origin endpoint for the REST client's browser tests (dev server only).
+  plugins: [react(), restEchoPlugin()],
   server: { cors: DEV_SERVER_CORS },
   optimizeDeps: {
     // Pre-bundled up front so the first browser run does not reload mid-test with two Reacts.

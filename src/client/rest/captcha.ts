@@ -4,9 +4,9 @@
  * original body plus `X-GitLab-Captcha-Response` and `X-GitLab-Spam-Log-Id`.
  *
  * The client sits below the components, so it does not open the `CaptchaModal` itself: it asks a
- * solver. The `forgekit/client` entry registers one that loads the modal on demand; a client can
- * be given its own (`createRestClient({ captchaSolver })`), and `setCaptchaSolver` replaces the
- * default (or removes it with `undefined`).
+ * solver. `forgekit` exports the modal's (`captchaModalSolver`, which loads the modal on the first
+ * captcha): the page wires it once with `setCaptchaSolver(captchaModalSolver)`, or gives a client
+ * its own (`createRestClient({ captchaSolver })`).
  */
 
 /** The write methods that may be refused for a captcha. */
@@ -17,7 +17,7 @@ export const CAPTCHA_RESPONSE_HEADER = 'X-GitLab-Captcha-Response';
 export const SPAM_LOG_ID_HEADER = 'X-GitLab-Spam-Log-Id';
 /** Raised when a request needs a captcha and no solver is set. */
 export const NO_CAPTCHA_SOLVER_MESSAGE =
-  'forgekit/client: the server asks for a captcha but no captcha solver is set (setCaptchaSolver or the captchaSolver option).';
+  "forgekit/client: the server asks for a captcha but no captcha solver is set: call setCaptchaSolver(captchaModalSolver) (captchaModalSolver from 'forgekit') or pass createRestClient({ captchaSolver }).";
 
 /** The server's challenge (spec section 3: needs_captcha_response, captcha_site_key, spam_log_id). */
 export interface CaptchaChallengeResponse {

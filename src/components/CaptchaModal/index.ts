@@ -13,3 +13,4 @@ export {
   type CaptchaRenderOptions,
   type WaitForCaptchaOptions,
 } from './CaptchaModal';
+export { captchaModalSolver } from './captchaModalSolver';
