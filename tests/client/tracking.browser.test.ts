@@ -11,14 +11,18 @@ import {
   EVENT_QUEUE_KEY,
   REFERRERS_CACHE_KEY,
   REFERRER_TTL,
+  SERVICE_PING_SCHEMA,
   SUBMIT_FORM_SCHEMA,
   configureTracking,
   enableFormTracking,
   flushTrackingQueue,
   initTracking,
   isDoNotTrackOn,
+  registerEventDefinitions,
   resetTracking,
   track,
+  trackDefinition,
+  trackInternalEvent,
   trackUsageCounter,
   type SnowplowOptions,
 } from '../../src/client/tracking';
@@ -159,6 +163,23 @@ describe('Snowplow', () => {
         elements: [{ name: 'title', value: null, nodeName: 'INPUT', type: 'text' }],
       },
     });
+  });
+
+  it('sends an internal event to Snowplow too, with the service ping context, and definitions by key', async () => {
+    const payloads: Payload[] = [];
+    configurePage({ currentUserId: 1, relativeUrlRoot: '' });
+    configureTracking({ snowplowOptions: recordingTracker(payloads) });
+    await trackInternalEvent('click_star', { label: 'header', value: 2 }, 'projects:show');
+    registerEventDefinitions([{ key: 'view_board', category: 'boards', action: 'view' }]);
+    trackDefinition('view_board', { label: 'list' });
+    await expect.poll(() => payloads.length).toBe(2);
+    expect(payloads[0]).toMatchObject({ se_ca: 'projects:show', se_ac: 'click_star', se_la: 'header', se_va: '2' });
+    expect(JSON.parse(String(payloads[0]!.co)).data).toContainEqual({
+      schema: SERVICE_PING_SCHEMA,
+      data: { event_name: 'click_star', data_source: 'redis_hll' },
+    });
+    expect(payloads[1]).toMatchObject({ se_ca: 'boards', se_ac: 'view', se_la: 'list' });
+    expect(requestsTo('/api/v4/usage_data/track_event')).toHaveLength(1);
   });
 
   it('form tracking without a collector does nothing', () => {

@@ -29,6 +29,8 @@ export const EVENT_QUEUE_KEY = 'forgekit-tracking-queue';
 export const SNOWPLOW_JS_SOURCE = 'gitlab-javascript';
 /** Context schema attached to an internal event's Snowplow event. */
 export const SERVICE_PING_SCHEMA = 'iglu:com.gitlab/gitlab_service_ping/jsonschema/1-0-1';
+/** `data_source` in that context: internal events are counted in Redis HyperLogLogs. */
+export const SERVICE_PING_DATA_SOURCE = 'redis_hll';
 /** Context schema of an experiment's data (`addExperimentContext`). */
 export const EXPERIMENT_CONTEXT_SCHEMA = 'iglu:com.gitlab/gitlab_experiment/jsonschema/1-0-0';
 /** Cookie whose value goes into the standard context's `google_analytics_id`. */

@@ -6,7 +6,7 @@
  */
 import { isSignedIn } from '../config';
 import type { InternalEventInput } from '../rest/types';
-import { BASE_ADDITIONAL_PROPERTIES, SERVICE_PING_SCHEMA } from './constants';
+import { BASE_ADDITIONAL_PROPERTIES, SERVICE_PING_DATA_SOURCE, SERVICE_PING_SCHEMA } from './constants';
 import { sendOrQueue } from './queue';
 import { getTrackingSettings } from './settings';
 import { hasCollector } from './snowplow';
@@ -38,9 +38,10 @@ export function validateAdditionalProperties(properties: AdditionalProperties): 
 /**
  * Tracks internal event `event`: POST `usage_data/track_event` with `event`, the page's
  * `project_id` and `namespace_id` (from the standard context) and `additional_properties`, plus a
- * Snowplow event with the service ping context when the page has a collector. Returns `null`
- * (and sends nothing to the API) without a signed-in user or under Do Not Track; otherwise a
- * promise that settles once the call is sent or queued.
+ * Snowplow event (category `category`, else the page's; action `event`) with the service ping
+ * context when the page has a collector. Returns `null` (and sends nothing to the API) without a
+ * signed-in user or under Do Not Track; otherwise a promise that settles once the call is sent or
+ * queued.
  */
 export function trackInternalEvent(
   event: string,
@@ -51,7 +52,7 @@ export function trackInternalEvent(
   const sent = mayReport() ? sendOrQueue({ call: 'trackEvent', body: eventBody(event, additionalProperties) }) : null;
   if (hasCollector()) {
     track(category, event, {
-      context: { schema: SERVICE_PING_SCHEMA, data: { event_name: event, data_source: 'redis_hll' } },
+      context: { schema: SERVICE_PING_SCHEMA, data: { event_name: event, data_source: SERVICE_PING_DATA_SOURCE } },
       ...additionalProperties,
     });
   }
