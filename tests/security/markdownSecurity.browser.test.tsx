@@ -69,10 +69,17 @@ const hostileReferences: MarkdownContext['resolveReferences'] = async (reference
       state: armPayload('<script>alert(1)</script>'),
       id: armPayload('1" onmouseover="alert(1)'),
       project: armPayload('<svg onload=alert(1)>'),
+      color: armPayload('#fff;background:url(javascript:alert(1))'),
     };
   });
 
-const HOSTILE_CONTEXT: MarkdownContext = { emoji: hostileEmoji, resolveReferences: hostileReferences };
+const HOSTILE_CONTEXT: MarkdownContext = {
+  emoji: hostileEmoji,
+  resolveReferences: hostileReferences,
+  // Wiki links and relative links are rewritten in these contexts.
+  wiki: { baseUrl: '/group/project/-/wikis' },
+  location: { project: 'group/project', ref: 'main', path: 'docs/README.md' },
+};
 
 /** Emoji data for <gl-emoji>: one emoji the "browser" cannot draw, so its fallback image is used. */
 const EMOJI_RECORDS: EmojiRecord[] = [
