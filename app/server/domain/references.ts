@@ -187,7 +187,7 @@ async function resolveLabels(
     if (!label) continue;
     const base = project ? `${scope.root}/${project.full_path}` : `${scope.root}/groups/${scope.group!.fullPath}`;
     result.set(index, {
-      url: `${base}/-/issues?label_name[]=${encodeURIComponent(label.title)}`,
+      url: `${base}/-/issues?label_name=${encodeURIComponent(label.title)}`,
       title: label.description ?? undefined,
       color: label.color,
       id: label.id,

@@ -10,6 +10,14 @@ import { members } from './members.ts';
 import { namespaces } from './namespaces.ts';
 import { projects } from './projects.ts';
 import { users } from './users.ts';
+import { awardEmoji } from './award_emoji.ts';
+import { issues } from './issues.ts';
+import { labels } from './labels.ts';
+import { markdown } from './markdown.ts';
+import { milestones } from './milestones.ts';
+import { notes } from './notes.ts';
+import { todos } from './todos.ts';
+import { usageData } from './usage_data.ts';
 import { version } from './version.ts';
 
 /** Registers every resource (mounted at `/api/v4` below the relative root). */
@@ -20,5 +28,13 @@ export async function apiV4(app: FastifyInstance): Promise<void> {
   await app.register(namespaces);
   await app.register(projects);
   await app.register(users);
+  await app.register(awardEmoji);
+  await app.register(issues);
+  await app.register(labels);
+  await app.register(markdown);
+  await app.register(milestones);
+  await app.register(notes);
+  await app.register(todos);
+  await app.register(usageData);
   await app.register(version);
 }

@@ -1,0 +1,46 @@
+/**
+ * `POST /api/v4/markdown` (`lib/api/markdown.rb`, GITLAB-API.md §6): `text` (required), `gfm`
+ * (false: plain Markdown, no references), `project` (full path; references resolve in it, 404
+ * `Project Not Found` when unreadable). Requires authentication; answers 201 `{"html": ...}`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { renderGfm, renderPlainMarkdown } from '../../domain/markdown.ts';
+import { requireUser } from '../../http/auth.ts';
+import { projectScope } from './issuableScope.ts';
+import { BOOLEAN_SCHEMA } from './params.ts';
+
+/** Longest text the endpoint renders (GitLab's note limit). */
+export const MAX_MARKDOWN_TEXT_LENGTH = 1_000_000;
+
+interface MarkdownBody {
+  text: string;
+  gfm?: boolean;
+  project?: string;
+}
+
+/** The Markdown endpoint. */
+export async function markdown(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: MarkdownBody }>(
+    '/markdown',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['text'],
+          properties: {
+            text: { type: 'string', maxLength: MAX_MARKDOWN_TEXT_LENGTH },
+            gfm: BOOLEAN_SCHEMA,
+            project: { type: 'string', minLength: 1, maxLength: 2048 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const { text, gfm, project } = request.body;
+      if (!gfm) return reply.code(201).send({ html: await renderPlainMarkdown(text) });
+      const scope = project ? (await projectScope(request, project)).markdown : { root: app.relativeUrlRoot };
+      return reply.code(201).send({ html: await renderGfm(app.db, text, scope) });
+    },
+  );
+}
