@@ -5,9 +5,11 @@
  *
  * Environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; otherwise an embedded
  * PGlite in FORGEKIT_DATA_DIR, default app/.data), FORGEKIT_RELATIVE_URL_ROOT,
- * FORGEKIT_ROOT_PASSWORD, FORGEKIT_ROOT_TOKEN, FORGEKIT_SEED, LOG_LEVEL (info).
+ * FORGEKIT_ROOT_PASSWORD, FORGEKIT_ROOT_TOKEN, FORGEKIT_SEED, LOG_LEVEL (info). Git repositories
+ * live in FORGEKIT_DATA_DIR/repositories whichever database is used.
  */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from './db/connection.ts';
@@ -43,6 +45,7 @@ const app = await buildServer({
   database,
   relativeUrlRoot: env.FORGEKIT_RELATIVE_URL_ROOT,
   logger: { level: env.LOG_LEVEL ?? 'info' },
+  repositoriesDir: join(dataDir, 'repositories'),
 });
 await app.listen({ port: Number(env.PORT ?? DEFAULT_PORT), host: env.HOST ?? DEFAULT_HOST });
 

@@ -5,11 +5,15 @@
  * relative URL root, health, and logging of every 5xx with its request id.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiV4 } from '../api/v4/index.ts';
 import type { Database } from '../db/connection.ts';
 import type { Db } from '../db/schema.ts';
+import { RepositoryStore } from '../domain/git.ts';
 import type { RateLimit } from '../domain/rateLimit.ts';
 import { installAuth } from './auth.ts';
 import { installBodyHandling } from './body.ts';
@@ -35,6 +39,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
   signInRateLimit?: RateLimit;
+  /** Where the projects' git repositories live; default: a temporary directory removed on close. */
+  repositoriesDir?: string;
 }
 
 declare module 'fastify' {
@@ -45,6 +51,8 @@ declare module 'fastify' {
     relativeUrlRoot: string;
     /** True once shutdown has begun (health turns 503). */
     draining: boolean;
+    /** The projects' git repositories. */
+    repositories: RepositoryStore;
   }
 }
 
@@ -75,6 +83,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('db', options.database.db);
   app.decorate('relativeUrlRoot', root);
   app.decorate('draining', false);
+  const repositoriesDir = options.repositoriesDir ?? (await mkdtemp(join(tmpdir(), 'forgekit-repositories-')));
+  app.decorate('repositories', new RepositoryStore(repositoriesDir));
+  if (!options.repositoriesDir) app.addHook('onClose', () => rm(repositoriesDir, { recursive: true, force: true }));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

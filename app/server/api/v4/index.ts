@@ -19,6 +19,11 @@ import { notes } from './notes.ts';
 import { todos } from './todos.ts';
 import { usageData } from './usage_data.ts';
 import { version } from './version.ts';
+import { branches } from './branches.ts';
+import { commits } from './commits.ts';
+import { protectedBranches } from './protected_branches.ts';
+import { repository } from './repository.ts';
+import { tags } from './tags.ts';
 
 /** Registers every resource (mounted at `/api/v4` below the relative root). */
 export async function apiV4(app: FastifyInstance): Promise<void> {
@@ -37,4 +42,9 @@ export async function apiV4(app: FastifyInstance): Promise<void> {
   await app.register(todos);
   await app.register(usageData);
   await app.register(version);
+  await app.register(branches);
+  await app.register(commits);
+  await app.register(protectedBranches);
+  await app.register(repository);
+  await app.register(tags);
 }

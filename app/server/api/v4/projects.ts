@@ -21,6 +21,7 @@ import {
 } from '../../domain/permissions.ts';
 import { assertVisibilityAllowed, createProject, findProject, type ProjectRow } from '../../domain/projects.ts';
 import { assertValidPath } from '../../domain/paths.ts';
+import { createProjectRepository, removeProjectRepository } from '../../domain/gitProjects.ts';
 import { TAKEN, ValidationError, isUniqueViolation } from '../../domain/errors.ts';
 import { findUser } from '../../domain/users.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
@@ -258,6 +259,7 @@ interface ProjectBody {
   jobs_enabled?: boolean;
   snippets_enabled?: boolean;
   request_access_enabled?: boolean;
+  initialize_with_readme?: boolean;
 }
 
 const PROJECT_BODY_PROPERTIES = {
@@ -368,6 +370,10 @@ export async function projects(app: FastifyInstance): Promise<void> {
         topics: toList(body.topics ?? body.tag_list),
       });
       const flags = pickFlags(body);
+      const withRepository = await createProjectRepository(db, app.repositories, project, {
+        author: { name: user.name, email: user.email },
+        withReadme: body.initialize_with_readme,
+      });
       const created = Object.keys(flags).length
         ? await db
             .updateTable('projects')
@@ -375,7 +381,7 @@ export async function projects(app: FastifyInstance): Promise<void> {
             .where('id', '=', project.id)
             .returningAll()
             .executeTakeFirstOrThrow()
-        : project;
+        : withRepository;
       return reply.code(201).send(await presentOne(request, created));
     },
   );
@@ -430,6 +436,7 @@ export async function projects(app: FastifyInstance): Promise<void> {
       const project = await readableProject(request, request.params.id);
       if (!(await canDeleteProject(db, user, project))) throw forbidden();
       await db.deleteFrom('projects').where('id', '=', project.id).execute();
+      await removeProjectRepository(app.repositories, project.id);
       return reply.code(202).send(ACCEPTED);
     },
   );
