@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../src/components/Button';
 import { DataProvider } from '../src/components/DataProvider';
+import { Modal } from '../src/components/Modal';
 import {
   USER_STATUS_AVAILABILITIES,
   USER_STATUS_CLEAR_AFTER_OPTIONS,
   USER_STATUS_FORM_TEXTS,
   UserStatusForm,
   type UpdateUserStatusAdapter,
+  type UserStatusFormProps,
   type UserStatusUpdate,
 } from '../src/components/UserStatusForm';
 import { emojiStoreLoader, STORY_EMOJI_OPTIONS } from './support/emojiStore';
@@ -157,5 +161,30 @@ export const WithDataProvider: Story = {
     saveStatus.mockClear();
     await submit(canvasElement);
     await waitFor(() => expect(saveStatus).toHaveBeenCalledWith({ message: 'Reviewing merge requests' }));
+  },
+};
+
+/** The form in a modal, as the user menu opens it; a successful save closes the modal. */
+function StatusModal(props: UserStatusFormProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Set status</Button>
+      <Modal title="Set a status" open={open} onOpenChange={setOpen}>
+        <UserStatusForm {...props} onSaved={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+export const InModal: Story = {
+  args: { defaultValue: { emoji: 'coffee', message: 'Back in 30 minutes', clearStatusAfter: '30_minutes' } },
+  render: (args) => <StatusModal {...args} />,
+  decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 2 * var(--fk-space-5))' }}>{Story()}</div>],
+  parameters: { visual: { target: 'page' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Set a status' });
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'visible'));
+    await expect(within(dialog).getByRole('combobox', { name: T.clearAfterLabel })).toHaveValue('30_minutes');
   },
 };
