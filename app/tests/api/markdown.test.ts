@@ -1,0 +1,53 @@
+/**
+ * `POST /api/v4/markdown` contract (GitLab's markdown.md, GITLAB-API.md §6): authentication,
+ * 201 `{"html"}` with exactly `application/json`, GitLab's `<gl-emoji>`, references resolved in
+ * `project` (404 when unreadable), `gfm=false` without references, bad input.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIssuableFixture, type IssuableFixture } from '../helpers/issuables.ts';
+
+let f: IssuableFixture;
+
+beforeAll(async () => {
+  f = await startIssuableFixture();
+  await f.api(`/projects/${f.privateProject.id}/issues`, f.tokens.olivia, { method: 'POST', json: { title: 'Inner' } });
+});
+afterAll(() => f.server.close());
+
+const render = (json: unknown, token?: string) => f.api<{ html: string }>('/markdown', token, { method: 'POST', json });
+
+describe('POST /markdown', () => {
+  it('renders GitLab Markdown with emoji (201, application/json)', async () => {
+    const response = await render({ text: '**hi** :tada:', gfm: true }, f.tokens.nina);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.body).toEqual({
+      html: '<p><strong>hi</strong> <gl-emoji data-name="tada" title="party popper" data-unicode-version="6.0">🎉</gl-emoji></p>\n',
+    });
+  });
+
+  it('resolves references in the given project for those who may read it', async () => {
+    const response = await render({ text: '#1 @gus', gfm: true, project: 'acme/vault' }, f.tokens.rita);
+    expect(response.body.html).toContain('href="/acme/vault/-/issues/1"');
+    expect(response.body.html).toContain('title="Inner"');
+    expect(response.body.html).toContain('href="/gus"');
+    expect(await render({ text: '#1', gfm: true, project: 'acme/vault' }, f.tokens.nina)).toMatchObject({
+      status: 404,
+      body: { message: '404 Project Not Found' },
+    });
+  });
+
+  it('leaves references as text with gfm=false (python-gitlab sends gfm as a JSON boolean)', async () => {
+    const response = await render({ text: '#1 @gus', gfm: false, project: 'acme/vault' }, f.tokens.rita);
+    expect(response.body.html).toBe('<p>#1 @gus</p>\n');
+  });
+
+  it('needs authentication and text', async () => {
+    expect(await render({ text: 'x' })).toMatchObject({ status: 401, body: { message: '401 Unauthorized' } });
+    expect(await render({ gfm: true }, f.tokens.nina)).toMatchObject({
+      status: 400,
+      body: { error: 'text is missing' },
+    });
+    expect((await render({ text: 'x', gfm: 'maybe' }, f.tokens.nina)).status).toBe(400);
+  });
+});
