@@ -8,9 +8,11 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/globalSetup.ts'],
     // Each file boots its own database and server; two cores run two files at a time.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: the machine's two cores are shared with the library's layers.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,20 +1,20 @@
 /**
- * Boots the real server on an ephemeral loopback port with a fresh in-memory PGlite (migrated,
- * root seeded with {@link ROOT_TOKEN}), once per test file. Requests go over real HTTP.
+ * Boots the real server on an ephemeral loopback port with a fresh in-memory PGlite (loaded from
+ * the run's migrated snapshot, see globalSetup.ts; root seeded with `ROOT_TOKEN`), once per test
+ * file. Requests go over real HTTP.
  */
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import type { TokenScope } from '../../server/domain/tokens.ts';
-import { createPersonalAccessToken } from '../../server/domain/tokens.ts';
+import { createPersonalAccessToken, type TokenScope } from '../../server/domain/tokens.ts';
 import { createUser, type NewUser, type UserRow } from '../../server/domain/users.ts';
 import { buildServer, type ServerOptions } from '../../server/http/server.ts';
 import { seedRoot } from '../../server/seed/root.ts';
+import { ROOT_PASSWORD, ROOT_TOKEN } from './constants.ts';
 
-/** The administrator's token in every test server. */
-export const ROOT_TOKEN = 'glpat-test-root-token';
-/** The administrator's password in every test server. */
-export const ROOT_PASSWORD = 'root-password-for-tests';
+export { ROOT_PASSWORD, ROOT_TOKEN } from './constants.ts';
 
 /** A response as tests read it. */
 export interface TestResponse<T = unknown> {
@@ -52,9 +52,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts a server; call `close()` in `afterAll`. */
-export async function startTestServer(options: Partial<Omit<ServerOptions, 'database'>> = {}): Promise<TestServer> {
-  const database = await openDatabase({ memory: true });
+/**
+ * Starts a server; call `close()` in `afterAll`. `databaseUrl` runs it on PostgreSQL instead
+ * of a fresh in-memory PGlite.
+ */
+export async function startTestServer({
+  databaseUrl,
+  ...options
+}: Partial<Omit<ServerOptions, 'database'>> & { databaseUrl?: string } = {}): Promise<TestServer> {
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl } : { memory: true, loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) },
+  );
   await migrate(database);
   await seedRoot(database.db, { password: ROOT_PASSWORD, token: ROOT_TOKEN });
   const app = await buildServer({ database, ...options });
