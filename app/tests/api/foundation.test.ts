@@ -7,9 +7,12 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_PASSWORD, ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
 
+/** Sign-in attempts allowed per minute in this file (the tests below use all of them). */
+const SIGN_IN_LIMIT = 4;
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ signInRateLimit: { limit: 3, windowSeconds: 60 } });
+  server = await startTestServer({ signInRateLimit: { limit: SIGN_IN_LIMIT, windowSeconds: 60 } });
 });
 afterAll(() => server.close());
 
@@ -277,9 +280,18 @@ describe('sessions and CSRF', () => {
     });
   });
 
+  it('signs in from an HTML form body too', async () => {
+    const response = await server.request('/users/sign_in', {
+      method: 'POST',
+      body: `user%5Blogin%5D=root&user%5Bpassword%5D=${encodeURIComponent(ROOT_PASSWORD)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(201);
+  });
+
   it('rate limits sign-in attempts with 429 and Retry-After', async () => {
     let response = await signIn('root', 'wrong');
-    for (let attempt = 0; attempt < 3 && response.status !== 429; attempt += 1)
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT && response.status !== 429; attempt += 1)
       response = await signIn('root', 'wrong');
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
