@@ -713,6 +713,7 @@ describe('typed REST functions (spec section 7)', () => {
       'isHttpError',
       'requestFailedMessage',
       'parsePageInfo',
+      'parsePaginationHeaders',
       'toPageInfo',
       'startupCallKey',
       'api',

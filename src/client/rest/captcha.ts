@@ -17,7 +17,7 @@ export const CAPTCHA_RESPONSE_HEADER = 'X-GitLab-Captcha-Response';
 export const SPAM_LOG_ID_HEADER = 'X-GitLab-Spam-Log-Id';
 /** Raised when a request needs a captcha and no solver is set. */
 export const NO_CAPTCHA_SOLVER_MESSAGE =
-  "forgekit/client: the server asks for a captcha but no captcha solver is set: call setCaptchaSolver(captchaModalSolver) (captchaModalSolver from 'forgekit') or pass createRestClient({ captchaSolver }).";
+  'forgekit/client: a captcha is needed but no solver is set: call setCaptchaSolver(captchaModalSolver).';
 
 /** The server's challenge (spec section 3: needs_captcha_response, captcha_site_key, spam_log_id). */
 export interface CaptchaChallengeResponse {

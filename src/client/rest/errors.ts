@@ -4,8 +4,7 @@
 export const requestFailedMessage = (status: number): string => `Request failed with status code ${status}`;
 
 /** Raised when there is no `fetch` to send with (spec section 8: "Missing fetch raises an error about no fetcher"). */
-export const NO_FETCHER_MESSAGE =
-  'forgekit/client: no fetcher available: this environment has no global `fetch`; pass `fetch` to createRestClient().';
+export const NO_FETCHER_MESSAGE = 'forgekit/client: no fetcher available (no global fetch): pass `fetch`.';
 
 /** What an axios-era call site reads from `error.response`. */
 export interface HttpErrorResponse<T = unknown> {

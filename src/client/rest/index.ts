@@ -21,7 +21,7 @@ export {
   type RestResponse,
 } from './request';
 export { HttpError, isHttpError, requestFailedMessage, NO_FETCHER_MESSAGE, type HttpErrorResponse } from './errors';
-export { parsePageInfo, toPageInfo, type PageInfo } from './pagination';
+export { parsePageInfo, parsePaginationHeaders, toPageInfo, type PageInfo, type PaginationHeaders } from './pagination';
 export {
   setCaptchaSolver,
   getCaptchaSolver,

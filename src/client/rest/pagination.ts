@@ -6,7 +6,7 @@ import { parsePaginationHeaders, type HeaderSource, type PaginationHeaders } fro
 
 /**
  * The page a REST list response is on, in the props of `Pagination`:
- * `<Pagination {...response.pageInfo} hrefBuilder={...} />`. `totalPages` is left out when the
+ * `<Pagination {...parsePageInfo(response.headers)} hrefBuilder={...} />`. `totalPages` is left out when the
  * server skipped the counts (GitLab does above 10,000 items); `hasNextPage` then says whether
  * Next is enabled.
  */
@@ -29,6 +29,9 @@ export function toPageInfo(pagination: PaginationHeaders): PageInfo {
   if (pagination.totalPages !== null) info.totalPages = pagination.totalPages;
   return info;
 }
+
+/** Every pagination header with the `Link` URLs (the same reader as `forgekit`'s). */
+export { parsePaginationHeaders, type PaginationHeaders };
 
 /** `PageInfo` straight from response headers (a `Headers` object or a plain record). */
 export function parsePageInfo(headers: HeaderSource): PageInfo {

@@ -6,7 +6,6 @@
  * retry and the silent failures of spec sections 4 and 8 are built in.
  */
 import { getCookie } from '../../utils/storage';
-import { parsePaginationHeaders, type PaginationHeaders } from '../../utils/pagination';
 import { getPageConfig, withRelativeRoot, type PageConfig } from '../config';
 import {
   CAPTCHA_METHODS,
@@ -19,7 +18,6 @@ import {
 } from './captcha';
 import { HttpError, NO_FETCHER_MESSAGE } from './errors';
 import { isBrowserOffline, isLeavingPage, watchPageExit } from './navigation';
-import { toPageInfo, type PageInfo } from './pagination';
 import { readStartupCall, takeStartupCall } from './startupCalls';
 
 /** Headers every request carries (spec section 7, section 9 "HTTP client XSRF cookie XSRF-TOKEN, header X-XSRF-TOKEN"). */
@@ -47,8 +45,7 @@ export const DEFAULT_ACCEPT = 'application/json, text/plain, */*';
 /** Stands for the API version in a path (`/api/:version/users`), as in GitLab's `api.js`. */
 export const API_VERSION_PLACEHOLDER = ':version';
 /** Raised for a relative URL where there is no page to resolve it against. */
-export const NO_BASE_URL_MESSAGE =
-  'forgekit/client: a relative URL needs a page or the baseUrl option of createRestClient() to resolve against:';
+export const NO_BASE_URL_MESSAGE = 'forgekit/client: no page to resolve a relative URL against (pass baseUrl):';
 
 const API_PREFIX = `/api/${API_VERSION_PLACEHOLDER}/`;
 const JSON_CONTENT_TYPE = 'application/json';
@@ -98,10 +95,6 @@ export interface RestResponse<T = unknown> {
   correlationId: string | undefined;
   /** Whether GitLab answered from its cache (`x-gitlab-from-cache: true`). */
   isFromCache: boolean;
-  /** Every pagination header, parsed (nulls when absent), with the `Link` URLs. */
-  pagination: PaginationHeaders;
-  /** The page, in `Pagination`'s props: `<Pagination {...response.pageInfo} />`. */
-  pageInfo: PageInfo;
 }
 
 export interface RestClientOptions {
@@ -151,10 +144,11 @@ function appendQuery(url: string, query: string): string {
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
+    // Every supported runtime (browsers, Node 20) has these globals.
     typeof body === 'string' ||
-    (typeof FormData !== 'undefined' && body instanceof FormData) ||
-    (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams) ||
-    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof FormData ||
+    body instanceof URLSearchParams ||
+    body instanceof Blob ||
     body instanceof ArrayBuffer ||
     ArrayBuffer.isView(body)
   );
@@ -181,7 +175,6 @@ async function readBody(response: Response, method: HttpMethod, responseType: Re
 }
 
 function toRestResponse<T>(response: Response, data: unknown): RestResponse<T> {
-  const pagination = parsePaginationHeaders(response.headers);
   return {
     data: data as T,
     status: response.status,
@@ -190,8 +183,6 @@ function toRestResponse<T>(response: Response, data: unknown): RestResponse<T> {
     url: response.url,
     correlationId: response.headers.get(REST_HEADERS.requestId) ?? undefined,
     isFromCache: response.headers.get(REST_HEADERS.fromCache) === 'true',
-    pagination,
-    pageInfo: toPageInfo(pagination),
   };
 }
 
