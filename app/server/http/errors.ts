@@ -61,7 +61,6 @@ const REQUEST_ERRORS: Record<string, ApiError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new ApiError(413, { message: '413 Request Entity Too Large' }),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: new ApiError(415, { message: '415 Unsupported Media Type' }),
   FST_ERR_BAD_URL: badRequest('invalid URL encoding'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: badRequest('empty JSON body'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: badRequest('invalid content length'),
 };
 

@@ -21,7 +21,7 @@ import { Member } from './entities/Member.ts';
 import { readableGroup } from './groups.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
 import { ID_OR_PATH_SCHEMA, ID_SCHEMA, LIST_SCHEMA, SEARCH_SCHEMA, toList } from './params.ts';
-import { readableProject } from './projects.ts';
+import { containsPattern, readableProject } from './projects.ts';
 
 /** GitLab's answer to adding someone who is already a member. */
 export const MEMBER_EXISTS = 'Member already exists';
@@ -147,7 +147,7 @@ export async function members(app: FastifyInstance): Promise<void> {
         const source = await loadSource(request, type, request.params.id);
         let query = membershipQuery(source, inherited);
         if (request.query.query) {
-          const pattern = `%${request.query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          const pattern = containsPattern(request.query.query);
           query = query.where((eb) =>
             eb.or([eb('users.username', 'ilike', pattern), eb('users.name', 'ilike', pattern)]),
           );

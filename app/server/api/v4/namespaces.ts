@@ -13,7 +13,7 @@ import { entityContext } from './entities/context.ts';
 import { Namespace } from './entities/Namespace.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
 import { BOOLEAN_SCHEMA, ID_OR_PATH_PARAMS, ID_SCHEMA, SEARCH_SCHEMA } from './params.ts';
-import { containsPattern } from './projects.ts';
+import { containsPattern, escapeLike } from './projects.ts';
 
 /** How many alternative paths `exists` suggests at most. */
 export const MAX_PATH_SUGGESTIONS = 1;
@@ -102,7 +102,7 @@ export async function namespaces(app: FastifyInstance): Promise<void> {
         .selectFrom('namespaces')
         .select('path')
         .where(parentId === null ? sql<boolean>`parent_id IS NULL` : sql<boolean>`parent_id = ${parentId}`)
-        .where(sql<string>`lower(path)`, 'like', `${path.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        .where(sql<string>`lower(path)`, 'like', `${escapeLike(path.toLowerCase())}%`)
         .execute();
       const taken = new Set(siblings.map((row) => row.path.toLowerCase()));
       const exists = taken.has(path.toLowerCase());

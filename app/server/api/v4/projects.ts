@@ -119,9 +119,14 @@ export const PROJECT_LIST_QUERY = {
 
 type ProjectQuery = SelectQueryBuilder<Tables, 'projects', ProjectRow>;
 
+/** A term with LIKE's wildcards (`%`, `_`) and escape character escaped: plain text in a pattern. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** ILIKE pattern for a search term, its wildcards escaped (metacharacters are plain text). */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
 }
 
 /** Applies the list filters every project list shares to `query`. */

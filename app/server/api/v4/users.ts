@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { entityContext, isoDate, isoTime } from './entities/context.ts';
 import { UserBasic, User, UserPublic, UserStatus, UserWithAdmin } from './entities/User.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
+import { containsPattern } from './projects.ts';
 import { BOOLEAN_SCHEMA, ID_SCHEMA, SEARCH_SCHEMA } from './params.ts';
 
 /** `clear_status_after` values and their durations (spec §9 time ranges). */
@@ -179,7 +180,7 @@ export async function users(app: FastifyInstance): Promise<void> {
       let query = db.selectFrom('users').selectAll();
       if (q.search) {
         // Parameterised ILIKE with escaped wildcards: metacharacters are plain text.
-        const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(q.search);
         query = query.where((eb) =>
           eb.or([
             eb('username', 'ilike', pattern),

@@ -24,17 +24,9 @@ export function NamespaceBasic(namespace: NamespaceRow, ctx: EntityContext) {
 }
 
 /** GET /namespaces: NamespaceBasic plus counts. */
-export function Namespace(
-  namespace: NamespaceRow,
-  extras: { projects_count: number; members_count_with_descendants?: number },
-  ctx: EntityContext,
-) {
+export function Namespace(namespace: NamespaceRow, extras: { projects_count: number }, ctx: EntityContext) {
   return {
     ...NamespaceBasic(namespace, ctx),
-    ...(extras.members_count_with_descendants === undefined
-      ? {}
-      : { members_count_with_descendants: extras.members_count_with_descendants }),
-    billable_members_count: extras.members_count_with_descendants ?? 1,
     plan: 'default',
     trial_ends_on: null,
     trial: false,
