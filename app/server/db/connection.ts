@@ -31,6 +31,11 @@ export interface Database {
     script: string,
     beforeScript: (query: (sql: string, params: unknown[]) => Promise<unknown[]>) => Promise<boolean>,
   ): Promise<boolean>;
+  /**
+   * Calls `onPayload` with each `NOTIFY channel` payload (from any process on this database, or
+   * in-process with PGlite) until the returned function is called. PostgreSQL: a dedicated client.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Closes every connection; PGlite flushes its files. */
   close(): Promise<void>;
   /** The embedded instance, when there is one (tests snapshot it). */
@@ -60,6 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }),
       );
     },
+    async listen(channel, onPayload) {
+      return pglite.listen(channel, onPayload);
+    },
     close: () => db.destroy(),
   };
 }
@@ -85,6 +93,16 @@ async function openPostgres(connectionString: string): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onPayload) {
+      // LISTEN holds its connection for good: a client of its own, outside the pool.
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return () => client.end();
     },
     close: () => db.destroy(),
   };

@@ -41,6 +41,15 @@ declare module 'fastify' {
     /** Set by the auth hook before validation. */
     auth: RequestAuth;
   }
+  interface FastifyContextConfig {
+    /** The route authenticates itself with `authenticateRequest` (the hook leaves it anonymous). */
+    deferAuthentication?: boolean;
+  }
+}
+
+/** Authenticates a request (throws 401/403 in GitLab's shapes), for routes that defer it. */
+export function authenticateRequest(request: FastifyRequest): Promise<RequestAuth> {
+  return authenticate(request.server, request);
 }
 
 /** The permission subject of a request: `null` when anonymous. */
@@ -118,6 +127,8 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.addHook('onRequest', async (request) => {
-    request.auth = await authenticate(app, request);
+    request.auth = request.routeOptions.config.deferAuthentication
+      ? { user: null, via: null, scopes: [], csrfToken: null }
+      : await authenticate(app, request);
   });
 }

@@ -14,6 +14,7 @@ import { apiV4 } from '../api/v4/index.ts';
 import type { Database } from '../db/connection.ts';
 import type { Db } from '../db/schema.ts';
 import { RepositoryStore } from '../domain/git.ts';
+import { productRoutes } from '../web/index.ts';
 import type { RateLimit } from '../domain/rateLimit.ts';
 import { installAuth } from './auth.ts';
 import { installBodyHandling } from './body.ts';
@@ -113,6 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         sessionRoutes({ cookiePath: root || '/', signInRateLimit: options.signInRateLimit ?? SIGN_IN_RATE_LIMIT }),
       );
       await scope.register(apiV4, { prefix: API_PREFIX });
+      await scope.register(productRoutes(options.database));
     },
     { prefix: root },
   );

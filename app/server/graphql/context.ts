@@ -1,0 +1,151 @@
+/**
+ * What every resolver gets: the database, who is asking, the product's base URL, and per-operation
+ * caches of the rows resolvers read again and again (users, projects, work items with their access
+ * checked), so a list of notes loads each author once.
+ */
+import { sql } from 'kysely';
+import type { EventBus } from '../cable/bus.ts';
+import type { Db } from '../db/schema.ts';
+import { findNamespace, type NamespaceRow } from '../domain/groups.ts';
+import type { IssueRow } from '../domain/issuableTables.ts';
+import type { MarkdownScope } from '../domain/markdown.ts';
+import {
+  canReadGroup,
+  canReadIssue,
+  canReadProject,
+  groupAccessLevel,
+  projectAccessLevel,
+} from '../domain/permissions.ts';
+import type { ProjectRow } from '../domain/projects.ts';
+import type { UserRow } from '../domain/users.ts';
+
+/** The context of one GraphQL operation. */
+export interface GraphqlContext {
+  db: Db;
+  /** The signed-in user, `null` when anonymous. */
+  user: UserRow | null;
+  /** `http://host:port/relative-root`, without a trailing slash. */
+  baseUrl: string;
+  /** The relative URL root (`''` or `/forge`). */
+  root: string;
+  /** Per-operation memo (see {@link memo}). */
+  cache: Map<string, Promise<unknown>>;
+  /** The broadcast bus subscriptions listen on (absent where there are none). */
+  bus?: EventBus;
+}
+
+/** Builds a context (one per operation, or per subscription event). */
+export function createContext(
+  db: Db,
+  user: UserRow | null,
+  baseUrl: string,
+  root: string,
+  bus?: EventBus,
+): GraphqlContext {
+  return { db, user, baseUrl, root, cache: new Map(), ...(bus ? { bus } : {}) };
+}
+
+/** Runs `load` once per `key` and operation. */
+export function memo<T>(ctx: GraphqlContext, key: string, load: () => Promise<T>): Promise<T> {
+  let value = ctx.cache.get(key) as Promise<T> | undefined;
+  if (!value) ctx.cache.set(key, (value = load()));
+  return value;
+}
+
+/** A user by id. */
+export function loadUser(ctx: GraphqlContext, id: number | null): Promise<UserRow | null> {
+  if (id === null) return Promise.resolve(null);
+  return memo(
+    ctx,
+    `user:${id}`,
+    async () => (await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null,
+  );
+}
+
+/** A project the asker may read, with its namespace, full path and the asker's role. */
+export interface ReadableProject {
+  project: ProjectRow;
+  namespace: NamespaceRow;
+  fullPath: string;
+  level: number;
+  markdown: MarkdownScope;
+}
+
+/** The project `id` if the asker may read it, else null. */
+export function loadReadableProject(ctx: GraphqlContext, id: number): Promise<ReadableProject | null> {
+  return memo(ctx, `project:${id}`, async () => {
+    const project = await ctx.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!project || !(await canReadProject(ctx.db, ctx.user, project))) return null;
+    const namespace = await ctx.db
+      .selectFrom('namespaces')
+      .selectAll()
+      .where('id', '=', project.namespace_id)
+      .executeTakeFirstOrThrow();
+    const fullPath = `${namespace.full_path}/${project.path}`;
+    return {
+      project,
+      namespace,
+      fullPath,
+      level: await projectAccessLevel(ctx.db, ctx.user, project),
+      markdown: {
+        root: ctx.root,
+        project: { id: project.id, fullPath, namespaceId: namespace.id, visibilityLevel: project.visibility_level },
+      },
+    };
+  });
+}
+
+/** A readable group or namespace by id or full path, with the asker's role. */
+export interface ReadableNamespace {
+  namespace: NamespaceRow;
+  level: number;
+}
+
+/** The namespace (group or personal) if the asker may read it, else null. */
+export function loadReadableNamespace(
+  ctx: GraphqlContext,
+  idOrPath: number | string,
+): Promise<ReadableNamespace | null> {
+  return memo(ctx, `namespace:${String(idOrPath).toLowerCase()}`, async () => {
+    const namespace = await findNamespace(ctx.db, idOrPath);
+    if (!namespace || !(await canReadGroup(ctx.db, ctx.user, namespace))) return null;
+    return { namespace, level: await groupAccessLevel(ctx.db, ctx.user, namespace) };
+  });
+}
+
+/** An issue row with its assignees (a work item). */
+export type WorkItemRow = IssueRow & { assignee_ids: number[] };
+
+/** A work item the asker may read, with its project. */
+export interface ReadableWorkItem {
+  issue: WorkItemRow;
+  project: ReadableProject;
+}
+
+/** Loads issues by id with their assignees (no access check). */
+export function issuesQuery(db: Db) {
+  return db
+    .selectFrom('issues')
+    .selectAll('issues')
+    .select(
+      sql<number[]>`ARRAY(SELECT user_id FROM issue_assignees WHERE issue_id = issues.id ORDER BY user_id)`.as(
+        'assignee_ids',
+      ),
+    );
+}
+
+/** Checks a loaded issue row against the asker's access (project readable, issues on, confidentiality). */
+export async function readableWorkItem(ctx: GraphqlContext, issue: WorkItemRow): Promise<ReadableWorkItem | null> {
+  const project = await loadReadableProject(ctx, issue.project_id);
+  if (!project || !project.project.issues_enabled) return null;
+  if (!canReadIssue(ctx.user, project.level, issue)) return null;
+  return { issue, project };
+}
+
+/** The work item (issue) `id` if the asker may read it, else null. */
+export function loadWorkItem(ctx: GraphqlContext, id: number): Promise<ReadableWorkItem | null> {
+  return memo(ctx, `issue:${id}`, async () => {
+    const issue = await issuesQuery(ctx.db).where('issues.id', '=', id).executeTakeFirst();
+    return issue ? readableWorkItem(ctx, issue) : null;
+  });
+}

@@ -1,0 +1,286 @@
+/**
+ * `/cable` contract: the ActionCable protocol as GITLAB-API.md §4 records it (subprotocol, welcome,
+ * pings every 3 s, confirm and reject with the identifier echoed byte for byte, disconnect with a
+ * reason and a reconnect flag), authentication by session cookie or token, the Origin check, and
+ * GraphqlChannel running subscriptions fed by database writes. The real `@rails/actioncable` client
+ * receives a note created through REST.
+ */
+import { randomUUID } from 'node:crypto';
+import { adapters, createConsumer } from '@rails/actioncable';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { CABLE_PROTOCOL, PING_INTERVAL_MS } from '../../server/cable/server.ts';
+import { createSession } from '../../server/domain/sessions.ts';
+import { UNAUTHORIZED_SUBSCRIPTION } from '../../server/graphql/resolvers/subscriptions.ts';
+import { SESSION_COOKIE } from '../../server/http/auth.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+const NOTE_CREATED = `subscription workItemNoteCreated($noteableId: NoteableID) {
+  workItemNoteCreated(noteableId: $noteableId) { id body author { username } }
+}`;
+/** How long a test waits for a frame that should come. */
+const FRAME_TIMEOUT_MS = 5000;
+
+let server: TestServer;
+let closed = false;
+let ownerToken: string;
+let project: { id: number };
+let issue: { id: number; iid: number };
+let secretIssue: { id: number };
+
+/** A raw websocket speaking the protocol, with its frames queued. */
+interface RawCable {
+  socket: WebSocket;
+  next(predicate?: (frame: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+  send(frame: object): void;
+  closed: Promise<void>;
+}
+
+function cableUrl(): string {
+  return `${server.url.replace(/^http/, 'ws')}/cable`;
+}
+
+async function openRaw(headers: Record<string, string> = {}, protocols = [CABLE_PROTOCOL, 'actioncable-unsupported']) {
+  const socket = new WebSocket(cableUrl(), protocols, { headers });
+  const frames: Record<string, unknown>[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(String(data)) as Record<string, unknown>);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const cable: RawCable = {
+    socket,
+    closed,
+    send: (frame) => socket.send(JSON.stringify(frame)),
+    async next(predicate = (frame) => frame.type !== 'ping') {
+      const deadline = Date.now() + FRAME_TIMEOUT_MS;
+      for (;;) {
+        const index = frames.findIndex(predicate);
+        if (index !== -1) return frames.splice(index, 1)[0]!;
+        if (Date.now() > deadline) throw new Error(`no matching frame; got ${JSON.stringify(frames)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, FRAME_TIMEOUT_MS);
+        });
+      }
+    },
+  };
+  return cable;
+}
+
+function graphqlIdentifier(query: string, variables: Record<string, unknown>, operationName: string): string {
+  return JSON.stringify({ channel: 'GraphqlChannel', query, variables, operationName, nonce: randomUUID() });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ownerToken = (await server.createUser('owner')).token;
+  project = (
+    await server.request<{ id: number }>('/api/v4/projects', {
+      token: ownerToken,
+      json: { name: 'Realtime', visibility: 'public' },
+      method: 'POST',
+    })
+  ).body;
+  const create = async (json: object) =>
+    (
+      await server.request<{ id: number; iid: number }>(`/api/v4/projects/${project.id}/issues`, {
+        token: ownerToken,
+        json,
+        method: 'POST',
+      })
+    ).body;
+  issue = await create({ title: 'Live' });
+  secretIssue = await create({ title: 'Hidden', confidential: true });
+});
+afterAll(async () => {
+  if (!closed) await server.close();
+});
+
+describe('the protocol', () => {
+  it('selects actioncable-v1-json, welcomes, and pings every 3 s with the time in seconds', async () => {
+    const cable = await openRaw();
+    expect(cable.socket.protocol).toBe(CABLE_PROTOCOL);
+    expect(await cable.next()).toEqual({ type: 'welcome' });
+    const start = Date.now();
+    const ping = await cable.next((frame) => frame.type === 'ping');
+    expect(Date.now() - start).toBeLessThanOrEqual(PING_INTERVAL_MS + 500);
+    expect(Math.abs((ping.message as number) - Date.now() / 1000)).toBeLessThan(2);
+    cable.socket.close();
+  });
+
+  it('echoes the identifier byte for byte when confirming, and rejects unknown channels', async () => {
+    const cable = await openRaw();
+    await cable.next();
+    // Unusual spacing and key order: the server must not re-serialise the identifier.
+    const identifier = `{ "nonce":"n1",  "channel":"GraphqlChannel","query":"{ currentUser { id } }","variables":{} }`;
+    cable.send({ command: 'subscribe', identifier });
+    expect(await cable.next()).toEqual({ identifier, type: 'confirm_subscription' });
+    expect(await cable.next()).toEqual({
+      identifier,
+      message: { result: { data: { currentUser: null } }, more: false },
+    });
+    const unknown = JSON.stringify({ channel: 'NoSuchChannel' });
+    cable.send({ command: 'subscribe', identifier: unknown });
+    expect(await cable.next()).toEqual({ identifier: unknown, type: 'reject_subscription' });
+    cable.socket.close();
+  });
+
+  it('disconnects a bad token as unauthorized without reconnect', async () => {
+    const cable = await openRaw({ 'private-token': 'glpat-wrong' });
+    expect(await cable.next()).toEqual({ type: 'disconnect', reason: 'unauthorized', reconnect: false });
+    await cable.closed;
+  });
+
+  it('refuses a foreign Origin before the upgrade, accepts the product own origin with the session cookie', async () => {
+    await expect(openRaw({ origin: 'https://evil.example' })).rejects.toThrow('Unexpected server response: 404');
+    // A session as signing in creates it (test users have no password).
+    const owner = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'owner')
+      .executeTakeFirstOrThrow();
+    const { sessionId } = await createSession(server.database.db, owner.id);
+    const cable = await openRaw({ origin: new URL(server.url).origin, cookie: `${SESSION_COOKIE}=${sessionId}` });
+    await cable.next();
+    const identifier = graphqlIdentifier('query me { currentUser { username } }', {}, 'me');
+    cable.send({ command: 'subscribe', identifier });
+    await cable.next();
+    expect(await cable.next()).toEqual({
+      identifier,
+      message: { result: { data: { currentUser: { username: 'owner' } } }, more: false },
+    });
+    cable.socket.close();
+  });
+
+  it('answers a subscription with null data and more, refuses one on an unreadable item, and reports bad variables', async () => {
+    const cable = await openRaw();
+    await cable.next();
+    const ok = graphqlIdentifier(
+      NOTE_CREATED,
+      { noteableId: `gid://gitlab/WorkItem/${issue.id}` },
+      'workItemNoteCreated',
+    );
+    cable.send({ command: 'subscribe', identifier: ok });
+    await cable.next();
+    expect(await cable.next()).toEqual({
+      identifier: ok,
+      message: { result: { data: { workItemNoteCreated: null } }, more: true },
+    });
+    const hidden = graphqlIdentifier(
+      NOTE_CREATED,
+      { noteableId: `gid://gitlab/WorkItem/${secretIssue.id}` },
+      'workItemNoteCreated',
+    );
+    cable.send({ command: 'subscribe', identifier: hidden });
+    await cable.next();
+    const refused = await cable.next();
+    expect(refused).toMatchObject({
+      identifier: hidden,
+      message: {
+        result: { data: { workItemNoteCreated: null }, errors: [{ message: UNAUTHORIZED_SUBSCRIPTION }] },
+        more: false,
+      },
+    });
+    const bad = graphqlIdentifier(NOTE_CREATED, { noteableId: 'not-a-gid' }, 'workItemNoteCreated');
+    cable.send({ command: 'subscribe', identifier: bad });
+    await cable.next();
+    const invalid = await cable.next();
+    expect(invalid.identifier).toBe(bad);
+    expect((invalid.message as { errors: { message: string }[] }).errors[0]!.message).toContain(
+      'is not a valid Global ID',
+    );
+    cable.socket.close();
+  });
+});
+
+describe('GraphqlChannel with the real @rails/actioncable client', () => {
+  beforeAll(() => {
+    // GITLAB-API.md §4: the client runs in Node with `ws` and no-op window listeners.
+    class TokenWebSocket extends WebSocket {
+      constructor(url: string, protocols: string[]) {
+        super(url, protocols, { headers: { 'private-token': ownerToken } });
+      }
+    }
+    adapters.WebSocket = TokenWebSocket as unknown as typeof globalThis.WebSocket;
+    globalThis.addEventListener ??= () => {};
+    globalThis.removeEventListener ??= () => {};
+  });
+
+  it('receives a note created through REST, and a title change as workItemUpdated', async () => {
+    const consumer = createConsumer(cableUrl());
+    const received: unknown[] = [];
+    const subscribe = (query: string, operationName: string) =>
+      new Promise<void>((resolve, reject) => {
+        consumer.subscriptions.create(
+          {
+            channel: 'GraphqlChannel',
+            query,
+            variables: {
+              noteableId: `gid://gitlab/WorkItem/${issue.id}`,
+              workItemId: `gid://gitlab/WorkItem/${issue.id}`,
+            },
+            operationName,
+            nonce: randomUUID(),
+          },
+          {
+            connected: () => resolve(),
+            rejected: () => reject(new Error('rejected')),
+            received: (data: unknown) => received.push(data),
+          },
+        );
+      });
+    await subscribe(NOTE_CREATED, 'workItemNoteCreated');
+    await subscribe(
+      'subscription workItemUpdated($workItemId: WorkItemID!) { workItemUpdated(workItemId: $workItemId) { title } }',
+      'workItemUpdated',
+    );
+    await expect.poll(() => received.length).toBe(2);
+
+    const note = await server.request<{ id: number }>(`/api/v4/projects/${project.id}/issues/${issue.iid}/notes`, {
+      token: ownerToken,
+      method: 'POST',
+      json: { body: 'Hello from REST' },
+    });
+    await expect
+      .poll(() => received, { timeout: FRAME_TIMEOUT_MS })
+      .toContainEqual({
+        result: {
+          data: {
+            workItemNoteCreated: {
+              id: `gid://gitlab/Note/${note.body.id}`,
+              body: 'Hello from REST',
+              author: { username: 'owner' },
+            },
+          },
+        },
+        more: true,
+      });
+    await server.request(`/api/v4/projects/${project.id}/issues/${issue.iid}`, {
+      token: ownerToken,
+      method: 'PUT',
+      json: { title: 'Live and renamed' },
+    });
+    await expect
+      .poll(() => received, { timeout: FRAME_TIMEOUT_MS })
+      .toContainEqual({ result: { data: { workItemUpdated: { title: 'Live and renamed' } } }, more: true });
+    consumer.disconnect();
+  });
+});
+
+describe('shutdown', () => {
+  it('tells clients to reconnect when the server shuts down', async () => {
+    const socket = new WebSocket(cableUrl(), [CABLE_PROTOCOL]);
+    const frames: unknown[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    await server.close();
+    closed = true;
+    expect(frames).toContainEqual({ type: 'disconnect', reason: 'server_restart', reconnect: true });
+  });
+});
