@@ -1,7 +1,7 @@
 /**
  * Request bodies and parameters as GitLab's clients send them: JSON (an empty body with a JSON
  * content type is `{}`; invalid UTF-8 is refused), HTML forms, and booleans spelled `true`,
- * `True` or `1`.
+ * `True` or `1`. A NUL byte in the path, the query or the body is refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
@@ -52,6 +52,18 @@ function coerceBooleans(values: unknown, schema: unknown): void {
   }
 }
 
+/**
+ * True when a NUL byte is anywhere in `value` (keys included). GitLab's HandleMalformedStrings
+ * middleware answers such requests 400: PostgreSQL text cannot hold one.
+ */
+function hasNullByte(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(hasNullByte);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || hasNullByte(item));
+  return false;
+}
+
 /** Installs the body parsers and the boolean coercion on the root instance. */
 export function installBodyHandling(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -80,6 +92,8 @@ export function installBodyHandling(app: FastifyInstance): void {
     },
   );
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (hasNullByte(request.params) || hasNullByte(request.query) || hasNullByte(request.body))
+      throw badRequest('null byte in parameters');
     const schema = request.routeOptions.schema;
     coerceBooleans(request.query, schema?.querystring);
     coerceBooleans(request.body, schema?.body);
