@@ -92,6 +92,12 @@ describe('taskListEnhancer, editable (onToggle)', () => {
     expect(lead).toBeChecked();
   });
 
+  it('keeps inapplicable tasks ([~]) disabled', async () => {
+    await enhanceMarkdown('- [~] Not needed\n- [ ] Needed\n', tasksOnly({ onToggle: vi.fn() }));
+    expect(screen.getByRole('checkbox', { name: 'Not needed' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Needed' })).toBeEnabled();
+  });
+
   it('shows the new state at once, unavailable while saving; a second click waits', async () => {
     const save = deferred();
     const onToggle = vi.fn(() => save.promise);

@@ -25,7 +25,9 @@ const meta = {
           'for the browser), and `<Markdown html>` sanitises again and runs the post-processing pipeline',
           '(`renderGfm`): syntax highlighting and copy buttons, KaTeX, Mermaid in a sandboxed iframe, JSON tables, task',
           'list labels, mention and reference popovers, lazy images. KaTeX, Mermaid and highlight.js load only when a',
-          'block needs them. The sections below are the same page in parts, each with its visual baseline.',
+          "block needs them. GitLab's additions are there too: tables of contents, alerts, multi-line quotes, inline",
+          'diffs, colour chips, labels in their colours and inapplicable tasks. The sections below are the same page in',
+          'parts, each with its visual baseline.',
         ].join(' '),
       },
     },
@@ -106,5 +108,29 @@ export const DiagramsAndJsonTables: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Dependencies' }, { timeout: 10_000 })).toBeVisible();
     await enhanced(canvasElement);
+  },
+};
+
+/** Alerts with default and custom titles, a multi-line quote and an inline diff. */
+export const AlertsAndQuotes: Story = {
+  loaders: section(REFERENCE_SECTIONS.alerts),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Note')).toHaveClass('markdown-alert-title');
+    await expect(canvas.getByText('Data deletion').closest('.markdown-alert')).toHaveClass('markdown-alert-warning');
+    await expect(canvas.getByText('main')).toHaveClass('addition');
+  },
+};
+
+/** A table of contents, colour chips, labels in their colours (scoped in two parts) and an inapplicable task. */
+export const ContentsAndColours: Story = {
+  loaders: section(REFERENCE_SECTIONS.contents),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const contents = await canvas.findByRole('navigation', { name: 'Table of contents' });
+    await expect(within(contents).getByRole('link', { name: 'Labels' })).toHaveAttribute('href', '#labels');
+    await expect(canvasElement.querySelectorAll('.gfm-color_chip')).toHaveLength(3);
+    await expect(canvas.getByText('high').closest('a')).toHaveClass('gfm-label');
+    await expect(await canvas.findByRole('checkbox', { name: 'Translate them (not needed)' })).toBeDisabled();
   },
 };

@@ -89,6 +89,40 @@ ${fence}json:table
 }
 ${fence}
 `,
+  alerts: `## Alerts and quotes
+
+> [!note]
+> Useful information that readers should know, even when skimming.
+
+> [!warning] Data deletion
+> Removing the project deletes its issues too.
+
+>>>
+A multi-line quote holds any Markdown: **paragraphs**,
+
+- lists
+- and more.
+>>>
+
+Inline diff: the default branch was {- master -} and is {+ main +}.
+`,
+  contents: `## Contents and colours
+
+[[_TOC_]]
+
+### Colours
+
+Brand blue \`#1f75cb\`, green \`RGB(108,212,112)\`, a translucent \`HSLA(14,80%,50%,0.5)\`.
+
+### Labels
+
+Labelled ~bug, ~"needs review" and ~"priority::high", in their own colours.
+
+### Tasks
+
+- [x] Draft the notes
+- [~] Translate them (not needed)
+`,
 };
 
 /** The whole reference page. */
@@ -100,8 +134,9 @@ const RESOLVED: Record<string, Partial<ResolvedReference>> = {
   'group/project#7': { title: 'Flaky test in CI', state: 'closed', id: 7 },
   '&3': { title: 'Release 16.0', state: 'opened', id: 3 },
   '%"16.0"': { title: '16.0', id: 160 },
-  '~bug': { title: 'bug', id: 1 },
-  '~"needs review"': { title: 'needs review', id: 2 },
+  '~bug': { title: 'bug', id: 1, color: '#dc143c' },
+  '~"needs review"': { title: 'needs review', id: 2, color: '#8fbc8f' },
+  '~"priority::high"': { title: 'priority::high', id: 3, color: '#5843ad' },
   '@ada': { title: 'Ada Lovelace', id: 1 },
   '@design-team': { title: 'Design team', id: 9, type: 'group' },
   '1a2b3c4d': { title: 'Fix the build', id: '1a2b3c4d' },

@@ -88,7 +88,8 @@ export const taskListEnhancer: MarkdownEnhancer = {
       if (!isNamed) {
         input.setAttribute('aria-label', text || TASK_LIST_UNTITLED_LABEL);
       }
-      if (!onToggle) {
+      // Inapplicable tasks (`[~]`) are not toggled, as in GitLab.
+      if (!onToggle || input.hasAttribute('data-inapplicable')) {
         input.disabled = true;
         continue;
       }
