@@ -7,9 +7,12 @@ import type { NoteRow } from './issuableTables.ts';
 import { renderedColumns, type MarkdownScope } from './markdown.ts';
 import { createMentionTodos, type MentionTarget } from './mentions.ts';
 
+/** What notes hang on (GitLab's `noteable_type`). */
+export type NoteableType = 'Issue' | 'MergeRequest';
+
 /** A note to write. */
 export interface NewNote {
-  noteableType: 'Issue';
+  noteableType: NoteableType;
   noteableId: number;
   projectId: number;
   authorId: number;
@@ -19,7 +22,7 @@ export interface NewNote {
   createdAt?: Date;
 }
 
-/** Writes a note (rendered once, now); comments also notify the users they mention. */
+/** Writes a note (rendered once, now); comments on issues also notify the users they mention. */
 export async function createNote(
   db: DbOrTx,
   input: NewNote,

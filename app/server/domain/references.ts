@@ -1,15 +1,15 @@
 /**
  * The server-side resolver of Markdown references (`forgekit/markdown`'s `resolveReferences`):
- * `@user` (or `@group`), `#1` issues, `~label`, `%milestone`, each optionally prefixed with a
- * project path (`group/project#1`), looked up in the database in one batch per kind.
+ * `@user` (or `@group`), `#1` issues, `!1` merge requests, `~label`, `%milestone`, each optionally
+ * prefixed with a project path (`group/project#1`), looked up in the database.
  *
  * The HTML is rendered once when the text is written and shown to every reader of its project,
  * so only what every such reader may see is linked: the text's own project, or a project at least
- * as visible; confidential issues stay plain text. Merge requests (`!1`), epics, snippets, commits
- * and work items stay text until their tables exist.
+ * as visible; confidential issues, and merge requests of private projects, stay plain text. Epics,
+ * snippets, commits and work items stay text.
  */
 import type { MarkdownReference, ResolvedReference } from 'forgekit/markdown';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../db/schema.ts';
 import { VISIBILITY_LEVEL } from './access.ts';
 import './issuableTables.ts';
@@ -28,6 +28,7 @@ interface TargetProject {
   namespace_id: number;
   traversal_ids: number[];
   visibility_level: number;
+  merge_requests_enabled: boolean;
 }
 
 /** May a reference from `scope` into `target` be linked for every reader of the text? */
@@ -49,7 +50,8 @@ function targetPath(scope: MarkdownScope, written: string | undefined): string |
 async function loadProjects(db: DbOrTx, paths: string[]): Promise<Map<string, TargetProject>> {
   if (paths.length === 0) return new Map();
   const { rows } = await sql<TargetProject>`
-    SELECT p.id, n.full_path || '/' || p.path AS full_path, p.namespace_id, n.traversal_ids, p.visibility_level
+    SELECT p.id, n.full_path || '/' || p.path AS full_path, p.namespace_id, n.traversal_ids, p.visibility_level,
+      p.merge_requests_enabled
     FROM projects p JOIN namespaces n ON n.id = p.namespace_id
     WHERE lower(n.full_path || '/' || p.path) = ANY(${paths.map((path) => path.toLowerCase())}::text[])`.execute(db);
   return new Map(rows.map((row) => [row.full_path.toLowerCase(), row]));
@@ -72,15 +74,14 @@ export async function resolveReferences(
     const project = path ? projects.get(path.toLowerCase()) : undefined;
     return project && linkable(scope, project) ? project : undefined;
   };
-  const [users, issues, labels, milestones] = await Promise.all([
+  const resolved = await Promise.all([
     resolveUsers(db, scope, references),
-    resolveIssues(db, scope, references, projectOf),
-    resolveLabels(db, scope, references, projectOf),
-    resolveMilestones(db, scope, references, projectOf),
+    resolveNumbered(db, scope, references, projectOf, 'issue'),
+    resolveNumbered(db, scope, references, projectOf, 'merge_request'),
+    resolveNamed(db, scope, references, projectOf, 'label'),
+    resolveNamed(db, scope, references, projectOf, 'milestone'),
   ]);
-  return references.map(
-    (_reference, index) => users.get(index) ?? issues.get(index) ?? labels.get(index) ?? milestones.get(index) ?? null,
-  );
+  return references.map((_reference, index) => resolved.find((byIndex) => byIndex.has(index))?.get(index) ?? null);
 }
 
 type Resolved = Map<number, ResolvedReference>;
@@ -121,32 +122,43 @@ async function resolveUsers(db: DbOrTx, scope: MarkdownScope, references: Markdo
   return result;
 }
 
-async function resolveIssues(
+/** The tables and pages of `#1` issues and `!1` merge requests. */
+const NUMBERED = {
+  issue: { table: 'issues', page: 'issues' },
+  merge_request: { table: 'merge_requests', page: 'merge_requests' },
+} as const;
+
+async function resolveNumbered(
   db: DbOrTx,
   scope: MarkdownScope,
   references: MarkdownReference[],
   projectOf: ProjectOf,
+  type: keyof typeof NUMBERED,
 ): Promise<Resolved> {
-  const wanted = indexesOf(references, 'issue').flatMap((index) => {
+  const wanted = indexesOf(references, type).flatMap((index) => {
     const project = projectOf(references[index]!);
-    return project ? [{ index, project, iid: references[index]!.iid! }] : [];
+    // Merge requests need the code readable: in a private project a Guest reader may not see them.
+    const readable =
+      type === 'issue' || (project?.merge_requests_enabled && project.visibility_level > VISIBILITY_LEVEL.private);
+    return project && readable ? [{ index, project, iid: references[index]!.iid! }] : [];
   });
   const result: Resolved = new Map();
   if (wanted.length === 0) return result;
+  const { table, page } = NUMBERED[type];
   const rows = await db
-    .selectFrom('issues')
+    .selectFrom(table)
     .select(['id', 'iid', 'project_id', 'title', 'state'])
-    .where('confidential', '=', false)
+    .$if(type === 'issue', (query) => query.where(sql<SqlBool>`confidential = false`))
     .where((eb) => eb.or(wanted.map((w) => eb.and([eb('project_id', '=', w.project.id), eb('iid', '=', w.iid)]))))
     .execute();
   for (const { index, project, iid } of wanted) {
-    const issue = rows.find((row) => row.project_id === project.id && row.iid === iid);
-    if (!issue) continue;
+    const row = rows.find((candidate) => candidate.project_id === project.id && candidate.iid === iid);
+    if (!row) continue;
     result.set(index, {
-      url: `${scope.root}/${project.full_path}/-/issues/${issue.iid}`,
-      title: issue.title,
-      state: issue.state,
-      id: issue.id,
+      url: `${scope.root}/${project.full_path}/-/${page}/${row.iid}`,
+      title: row.title,
+      state: row.state,
+      id: row.id,
       project: project.id,
     });
   }
@@ -159,74 +171,61 @@ function ancestorGroupIds(scope: MarkdownScope, project: TargetProject | undefin
   return scope.group?.traversalIds ?? [];
 }
 
-async function resolveLabels(
+/** `~label` and `%milestone`: by title in the project (its own first) or its ancestor groups. */
+async function resolveNamed(
   db: DbOrTx,
   scope: MarkdownScope,
   references: MarkdownReference[],
   projectOf: ProjectOf,
+  type: 'label' | 'milestone',
 ): Promise<Resolved> {
   const result: Resolved = new Map();
-  for (const index of indexesOf(references, 'label')) {
+  for (const index of indexesOf(references, type)) {
     const reference = references[index]!;
     const project = reference.project || scope.project ? projectOf(reference) : undefined;
     if (!project && (reference.project || !scope.group)) continue;
     const groupIds = ancestorGroupIds(scope, project);
-    const label = await db
-      .selectFrom('labels')
-      .select(['id', 'title', 'color', 'description', 'project_id'])
-      .where('title', '=', reference.name!)
+    const table = type === 'label' ? 'labels' : 'milestones';
+    const row = await db
+      .selectFrom(table)
+      .leftJoin('namespaces', 'namespaces.id', `${table}.group_id`)
+      .select([
+        `${table}.id`,
+        `${table}.title`,
+        `${table}.description`,
+        `${table}.project_id`,
+        'namespaces.full_path as group_path',
+      ])
+      .$if(type === 'label', (query) => query.select(sql<string>`labels.color`.as('color')))
+      .$if(type === 'milestone', (query) => query.select(sql<number>`milestones.iid`.as('iid')))
+      .where(`${table}.title`, '=', reference.name!)
       .where((eb) =>
         eb.or([
-          ...(project ? [eb('project_id', '=', project.id)] : []),
-          ...(groupIds.length ? [eb('group_id', 'in', groupIds)] : []),
+          ...(project ? [eb(`${table}.project_id`, '=', project.id)] : []),
+          ...(groupIds.length ? [eb(`${table}.group_id`, 'in', groupIds)] : []),
         ]),
       )
-      // A project's own label wins over a group's of the same name.
-      .orderBy(sql`project_id IS NULL`)
+      // A project's own label or milestone wins over a group's of the same name.
+      .orderBy(sql`${sql.ref(`${table}.project_id`)} IS NULL`)
       .executeTakeFirst();
-    if (!label) continue;
-    const base = project ? `${scope.root}/${project.full_path}` : `${scope.root}/groups/${scope.group!.fullPath}`;
-    result.set(index, {
-      url: `${base}/-/issues?label_name=${encodeURIComponent(label.title)}`,
-      title: label.description ?? undefined,
-      color: label.color,
-      id: label.id,
-      ...(project ? { project: project.id } : {}),
-    });
-  }
-  return result;
-}
-
-async function resolveMilestones(
-  db: DbOrTx,
-  scope: MarkdownScope,
-  references: MarkdownReference[],
-  projectOf: ProjectOf,
-): Promise<Resolved> {
-  const result: Resolved = new Map();
-  for (const index of indexesOf(references, 'milestone')) {
-    const reference = references[index]!;
-    const project = reference.project || scope.project ? projectOf(reference) : undefined;
-    if (!project && (reference.project || !scope.group)) continue;
-    const groupIds = ancestorGroupIds(scope, project);
-    const milestone = await db
-      .selectFrom('milestones')
-      .leftJoin('namespaces', 'namespaces.id', 'milestones.group_id')
-      .select(['milestones.id', 'milestones.iid', 'milestones.title', 'milestones.project_id', 'namespaces.full_path'])
-      .where('milestones.title', '=', reference.name!)
-      .where((eb) =>
-        eb.or([
-          ...(project ? [eb('milestones.project_id', '=', project.id)] : []),
-          ...(groupIds.length ? [eb('milestones.group_id', 'in', groupIds)] : []),
-        ]),
-      )
-      .orderBy(sql`milestones.project_id IS NULL`)
-      .executeTakeFirst();
-    if (!milestone) continue;
-    const url = milestone.project_id
-      ? `${scope.root}/${project!.full_path}/-/milestones/${milestone.iid}`
-      : `${scope.root}/groups/${milestone.full_path}/-/milestones/${milestone.iid}`;
-    result.set(index, { url, title: milestone.title, id: milestone.id });
+    if (!row) continue;
+    if (type === 'label') {
+      const base = project ? `${scope.root}/${project.full_path}` : `${scope.root}/groups/${scope.group!.fullPath}`;
+      result.set(index, {
+        url: `${base}/-/issues?label_name=${encodeURIComponent(row.title)}`,
+        title: row.description ?? undefined,
+        color: (row as { color?: string }).color,
+        id: row.id,
+        ...(project ? { project: project.id } : {}),
+      });
+    } else {
+      const owner = row.project_id ? `${scope.root}/${project!.full_path}` : `${scope.root}/groups/${row.group_path}`;
+      result.set(index, {
+        url: `${owner}/-/milestones/${(row as { iid?: number }).iid}`,
+        title: row.title,
+        id: row.id,
+      });
+    }
   }
   return result;
 }

@@ -1,5 +1,5 @@
 /**
- * Award emoji API contract (GitLab's emoji_reactions.md) on issues and notes: shapes, aliases,
+ * Award emoji API contract (GitLab's emoji_reactions.md) on issues, merge requests and notes: shapes, aliases,
  * duplicates and unknown names, upvotes/downvotes on the issue, removal of one's own only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,5 +98,16 @@ describe('award emoji on notes', () => {
       (await f.api(`${notePath}/award_emoji/${created.body.id}`, f.tokens.nina, { method: 'DELETE' })).status,
     ).toBe(204);
     expect((await f.api(`${issuePath}/notes/999999/award_emoji`)).status).toBe(404);
+  });
+});
+
+describe('award emoji on merge requests', () => {
+  it('awards on a merge request', async () => {
+    const { id } = await f.insertMergeRequest(f.publicProject.id, 1, 'Feature');
+    const path = `/projects/${f.publicProject.id}/merge_requests/1`;
+    expect(await award(path, 'rocket', f.tokens.nina)).toMatchObject({
+      status: 201,
+      body: { name: 'rocket', awardable_type: 'MergeRequest', awardable_id: id },
+    });
   });
 });

@@ -37,6 +37,16 @@ describe('POST /markdown', () => {
     });
   });
 
+  it('links merge requests of projects every reader may see, not of private ones', async () => {
+    await f.insertMergeRequest(f.publicProject.id, 1, 'Public change');
+    await f.insertMergeRequest(f.privateProject.id, 1, 'Private change');
+    const open = await render({ text: '!1', gfm: true, project: 'acme/site' }, f.tokens.rita);
+    expect(open.body.html).toContain('href="/acme/site/-/merge_requests/1"');
+    expect(open.body.html).toContain('title="Public change"');
+    const closed = await render({ text: '!1', gfm: true, project: 'acme/vault' }, f.tokens.rita);
+    expect(closed.body.html).toBe('<p>!1</p>\n');
+  });
+
   it('leaves references as text with gfm=false (python-gitlab sends gfm as a JSON boolean)', async () => {
     const response = await render({ text: '#1 @gus', gfm: false, project: 'acme/vault' }, f.tokens.rita);
     expect(response.body.html).toBe('<p>#1 @gus</p>\n');

@@ -1,6 +1,7 @@
 /**
- * Notes API contract (GitLab's notes.md) on issues: shapes, sort and order_by, activity filter,
- * create/update/delete permissions, internal notes, locked discussions, confidential issues.
+ * Notes API contract (GitLab's notes.md) on issues and merge requests: shapes, sort and
+ * order_by, activity filter, create/update/delete permissions, internal notes, locked
+ * discussions, confidential issues, merge requests of private projects.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIssuableFixture, type IssuableFixture } from '../helpers/issuables.ts';
@@ -112,6 +113,30 @@ describe('notes on issues', () => {
     const path = `/projects/${f.publicProject.id}/issues/${body.iid}/notes`;
     expect(await f.api(path, f.tokens.nina)).toMatchObject({ status: 404, body: { message: '404 Issue Not Found' } });
     expect((await f.api(path, f.tokens.nina, { method: 'POST', json: { body: 'x' } })).status).toBe(404);
+    expect((await f.api(path, f.tokens.rita)).status).toBe(200);
+  });
+});
+
+describe('notes on merge requests', () => {
+  it('creates and lists notes on a merge request', async () => {
+    const { id } = await f.insertMergeRequest(f.publicProject.id, 1, 'Feature');
+    const path = `/projects/${f.publicProject.id}/merge_requests/1/notes`;
+    const created = await f.api<NoteJson>(path, f.tokens.nina, { method: 'POST', json: { body: 'LGTM' } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { body: 'LGTM', noteable_type: 'MergeRequest', noteable_id: id, noteable_iid: 1 },
+    });
+    expect((await f.api<NoteJson[]>(path)).body.map((note) => note.body)).toEqual(['LGTM']);
+    expect(await f.api(`/projects/${f.publicProject.id}/merge_requests/9/notes`)).toMatchObject({
+      status: 404,
+      body: { message: '404 Merge Request Not Found' },
+    });
+  });
+
+  it('hides merge requests of a private project from Guests', async () => {
+    await f.insertMergeRequest(f.privateProject.id, 1, 'Private feature');
+    const path = `/projects/${f.privateProject.id}/merge_requests/1/notes`;
+    expect((await f.api(path, f.tokens.gus)).status).toBe(404);
     expect((await f.api(path, f.tokens.rita)).status).toBe(200);
   });
 });

@@ -20,6 +20,11 @@ export interface IssuableFixture {
   publicProject: { id: number; path_with_namespace: string };
   /** `acme/vault`, private. */
   privateProject: { id: number; path_with_namespace: string };
+  /**
+   * Inserts a merge request row (the merge request routes belong to the repository resource;
+   * notes, award emoji and references only need the row).
+   */
+  insertMergeRequest(projectId: number, iid: number, title: string): Promise<{ id: number }>;
   /** `/api/v4${path}` as `token` (anonymous without one). */
   api<T = unknown>(path: string, token?: string, init?: { method?: string; json?: unknown }): Promise<TestResponse<T>>;
 }
@@ -65,6 +70,20 @@ export async function startIssuableFixture(): Promise<IssuableFixture> {
     tokens,
     ids,
     groupId: group.body.id,
+    insertMergeRequest: (projectId, iid, title) =>
+      server.database.db
+        .insertInto('merge_requests')
+        .values({
+          iid,
+          project_id: projectId,
+          source_project_id: projectId,
+          source_branch: `feature-${iid}`,
+          target_branch: 'main',
+          title,
+          author_id: ids.olivia,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     publicProject: await project('site', 'public'),
     privateProject: await project('vault', 'private'),
     api,

@@ -78,3 +78,20 @@ export async function groupScope(request: FastifyRequest, idOrPath: string): Pro
     },
   };
 }
+
+/** A project or a group: where labels and milestones live. */
+export type OwnerScope = { kind: 'project'; scope: ProjectScope } | { kind: 'group'; scope: GroupScope };
+
+/** The route prefix of each owner kind. */
+export const OWNER_PREFIXES = { project: '/projects/:id', group: '/groups/:id' } as const;
+
+/** The project or group of a `/projects/:id/...` or `/groups/:id/...` route. */
+export async function ownerScope(
+  request: FastifyRequest,
+  kind: OwnerScope['kind'],
+  idOrPath: string,
+): Promise<OwnerScope> {
+  return kind === 'project'
+    ? { kind, scope: await projectScope(request, idOrPath) }
+    : { kind, scope: await groupScope(request, idOrPath) };
+}

@@ -14,7 +14,7 @@ import { ValidationError, isUniqueViolation } from '../../domain/errors.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { Label, type LabelCounts } from './entities/Label.ts';
-import { groupScope, projectScope, type GroupScope, type ProjectScope } from './issuableScope.ts';
+import { OWNER_PREFIXES, ownerScope, type OwnerScope } from './issuableScope.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
 import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, SEARCH_SCHEMA } from './params.ts';
 
@@ -42,9 +42,7 @@ interface LabelBody {
   priority?: number | null;
 }
 
-type Owner = { kind: 'project'; scope: ProjectScope } | { kind: 'group'; scope: GroupScope };
-
-function ancestorIds(owner: Owner): number[] {
+function ancestorIds(owner: OwnerScope): number[] {
   if (owner.kind === 'group') return owner.scope.group.traversal_ids;
   return owner.scope.namespace.type === 'Group' ? owner.scope.namespace.traversal_ids : [];
 }
@@ -53,14 +51,14 @@ function ancestorIds(owner: Owner): number[] {
 export async function labels(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  function visibleLabels(owner: Owner, includeAncestors: boolean) {
+  function visibleLabels(owner: OwnerScope, includeAncestors: boolean) {
     if (owner.kind === 'project')
       return projectLabelsQuery(db, { id: owner.scope.project.id, traversalIds: ancestorIds(owner) }, includeAncestors);
     const ids = includeAncestors ? ancestorIds(owner) : [owner.scope.group.id];
     return db.selectFrom('labels').selectAll('labels').where('labels.group_id', 'in', ids);
   }
 
-  async function findLabel(owner: Owner, idOrName: string): Promise<LabelRow> {
+  async function findLabel(owner: OwnerScope, idOrName: string): Promise<LabelRow> {
     const query = visibleLabels(owner, true).orderBy(sql`labels.group_id IS NOT NULL`);
     const byId = /^\d+$/.test(idOrName)
       ? await query.where('labels.id', '=', Number(idOrName)).executeTakeFirst()
@@ -71,7 +69,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
   }
 
   /** The Markdown scope of a label's description: its project, or its own group. */
-  async function markdownScopeOf(owner: Owner, label: LabelRow): Promise<MarkdownScope> {
+  async function markdownScopeOf(owner: OwnerScope, label: LabelRow): Promise<MarkdownScope> {
     if (label.project_id || (owner.kind === 'group' && owner.scope.group.id === label.group_id))
       return owner.scope.markdown;
     const group = await db
@@ -92,7 +90,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
 
   async function countsOf(
     request: FastifyRequest,
-    owner: Owner,
+    owner: OwnerScope,
     labelIds: number[],
   ): Promise<Map<number, LabelCounts>> {
     if (labelIds.length === 0) return new Map();
@@ -127,7 +125,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
     );
   }
 
-  async function present(request: FastifyRequest, owner: Owner, rows: LabelRow[], withCounts = false) {
+  async function present(request: FastifyRequest, owner: OwnerScope, rows: LabelRow[], withCounts = false) {
     const fresh = await withFreshHtml(db, 'labels', rows, (label) => markdownScopeOf(owner, label));
     const counts = withCounts
       ? await countsOf(
@@ -164,7 +162,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
     );
   }
 
-  async function setPriority(owner: Owner, labelId: number, priority: number | null | undefined) {
+  async function setPriority(owner: OwnerScope, labelId: number, priority: number | null | undefined) {
     if (owner.kind !== 'project' || priority === undefined) return;
     const projectId = owner.scope.project.id;
     if (priority === null) {
@@ -182,17 +180,14 @@ export async function labels(app: FastifyInstance): Promise<void> {
       .execute();
   }
 
-  function requireAdmin(request: FastifyRequest, owner: Owner) {
+  function requireAdmin(request: FastifyRequest, owner: OwnerScope) {
     requireUser(request);
     if (!canAdminLabels(owner.scope.level)) throw forbidden();
   }
 
   for (const kind of ['project', 'group'] as const) {
-    const base = kind === 'project' ? '/projects/:id/labels' : '/groups/:id/labels';
-    const ownerOf = async (request: FastifyRequest, id: string): Promise<Owner> =>
-      kind === 'project'
-        ? { kind, scope: await projectScope(request, id) }
-        : { kind, scope: await groupScope(request, id) };
+    const base = `${OWNER_PREFIXES[kind]}/labels`;
+    const ownerOf = (request: FastifyRequest, id: string) => ownerScope(request, kind, id);
 
     app.get<{ Params: { id: string }; Querystring: ListQuery }>(
       base,

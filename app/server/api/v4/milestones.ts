@@ -17,7 +17,7 @@ import { actorOf, requireUser } from '../../http/auth.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { entityContext } from './entities/context.ts';
 import { Milestone } from './entities/Milestone.ts';
-import { groupScope, projectScope, type GroupScope, type ProjectScope } from './issuableScope.ts';
+import { OWNER_PREFIXES, ownerScope, type OwnerScope } from './issuableScope.ts';
 import { presentIssues } from './issuePresenter.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
 import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, SEARCH_SCHEMA } from './params.ts';
@@ -66,8 +66,6 @@ interface MilestoneBody {
   state_event?: 'activate' | 'close';
 }
 
-type Owner = { kind: 'project'; scope: ProjectScope } | { kind: 'group'; scope: GroupScope };
-
 /** Rails' `errors.messages.inspect` of one attribute, as GitLab puts it in the message. */
 function failure(action: 'create' | 'update', field: string, message: string): ApiError {
   return new ApiError(400, { message: `Failed to ${action} milestone {:${field}=>["${message}"]}` });
@@ -81,12 +79,12 @@ function emptyToNull(value: string | null | undefined): string | null | undefine
 export async function milestones(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  function ownerPath(owner: Owner): string {
+  function ownerPath(owner: OwnerScope): string {
     return owner.kind === 'project' ? owner.scope.fullPath : owner.scope.group.full_path;
   }
 
   /** The milestones an owner shows: its own, plus its ancestor groups' when asked. */
-  function visible(owner: Owner, includeAncestors: boolean) {
+  function visible(owner: OwnerScope, includeAncestors: boolean) {
     const query = db.selectFrom('milestones').selectAll();
     if (owner.kind === 'project') {
       const groups = owner.scope.namespace.type === 'Group' ? owner.scope.namespace.traversal_ids : [];
@@ -100,7 +98,7 @@ export async function milestones(app: FastifyInstance): Promise<void> {
     return query.where('group_id', 'in', includeAncestors ? owner.scope.group.traversal_ids : [owner.scope.group.id]);
   }
 
-  async function present(request: FastifyRequest, owner: Owner, rows: MilestoneRow[]) {
+  async function present(request: FastifyRequest, owner: OwnerScope, rows: MilestoneRow[]) {
     const groupIds = [...new Set(rows.flatMap((row) => (row.group_id ? [row.group_id] : [])))];
     const groups = groupIds.length
       ? await db.selectFrom('namespaces').select(['id', 'full_path']).where('id', 'in', groupIds).execute()
@@ -115,13 +113,13 @@ export async function milestones(app: FastifyInstance): Promise<void> {
     );
   }
 
-  async function findOwned(owner: Owner, id: number): Promise<MilestoneRow> {
+  async function findOwned(owner: OwnerScope, id: number): Promise<MilestoneRow> {
     const milestone = await visible(owner, false).where('id', '=', id).executeTakeFirst();
     if (!milestone) throw notFound('Milestone');
     return milestone;
   }
 
-  function requireAdmin(request: FastifyRequest, owner: Owner) {
+  function requireAdmin(request: FastifyRequest, owner: OwnerScope) {
     requireUser(request);
     if (!canAdminMilestones(owner.scope.level)) throw forbidden();
   }
@@ -131,11 +129,8 @@ export async function milestones(app: FastifyInstance): Promise<void> {
   }
 
   for (const kind of ['project', 'group'] as const) {
-    const base = kind === 'project' ? '/projects/:id/milestones' : '/groups/:id/milestones';
-    const ownerOf = async (request: FastifyRequest, id: string): Promise<Owner> =>
-      kind === 'project'
-        ? { kind, scope: await projectScope(request, id) }
-        : { kind, scope: await groupScope(request, id) };
+    const base = `${OWNER_PREFIXES[kind]}/milestones`;
+    const ownerOf = (request: FastifyRequest, id: string) => ownerScope(request, kind, id);
 
     app.get<{ Params: { id: string }; Querystring: ListQuery }>(
       base,

@@ -1,16 +1,18 @@
 /**
- * Notes on issues (`lib/api/notes.rb`): list (`sort`, `order_by`, `activity_filter`), get,
- * create, update, delete. System notes (`closed`, `reopened`...) come from issue updates.
- * Internal notes are for Reporter and above only.
+ * Notes on issues and merge requests (`lib/api/notes.rb`): list (`sort`, `order_by`,
+ * `activity_filter`), get, create, update, delete. System notes (`closed`, `reopened`...) come
+ * from issue updates. Internal notes are for Reporter and above only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_LEVEL } from '../../domain/access.ts';
 import { registerStatistic } from '../../domain/counters.ts';
 import type { NoteRow } from '../../domain/issuableTables.ts';
-import { canCreateNote, canDeleteNote, canUpdateNote } from '../../domain/issuablePermissions.ts';
-import { findIssue, type IssueWithAssignees } from '../../domain/issues.ts';
+import { canCreateNote, canDeleteNote, canUpdateNote, type IssueAuthz } from '../../domain/issuablePermissions.ts';
+import type { MentionTarget } from '../../domain/mentions.ts';
+import { findIssue } from '../../domain/issues.ts';
+import { canReadMergeRequests } from '../../domain/gitPermissions.ts';
 import { renderedColumns } from '../../domain/markdown.ts';
-import { createNote } from '../../domain/notes.ts';
+import { createNote, type NoteableType } from '../../domain/notes.ts';
 import { canReadIssue } from '../../domain/permissions.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -34,35 +36,81 @@ registerStatistic('notes', async (db) => {
   return count;
 });
 
-const ISSUE_PARAMS = {
-  type: 'object',
-  required: ['id', 'issue_iid'],
-  properties: { id: ID_OR_PATH_SCHEMA, issue_iid: ID_SCHEMA },
+/** What notes and award emoji hang on, by the URL segment of their routes. */
+export const NOTEABLES = {
+  issues: { type: 'Issue', iidParam: 'issue_iid', label: 'Issue' },
+  merge_requests: { type: 'MergeRequest', iidParam: 'merge_request_iid', label: 'Merge Request' },
 } as const;
-const NOTE_PARAMS = {
-  type: 'object',
-  required: ['id', 'issue_iid', 'note_id'],
-  properties: { id: ID_OR_PATH_SCHEMA, issue_iid: ID_SCHEMA, note_id: ID_SCHEMA },
-} as const;
+export type NoteableKind = keyof typeof NOTEABLES;
 
-interface IssueParams {
-  id: string;
-  issue_iid: number;
-}
-interface NoteParams extends IssueParams {
-  note_id: number;
+/** `{ id, <kind's iid param> }` of a noteable's routes, and with `extra` ids (`note_id`...). */
+export function noteableParams(kind: NoteableKind, extra: string[] = []) {
+  const iidParam = NOTEABLES[kind].iidParam;
+  return {
+    type: 'object',
+    required: ['id', iidParam, ...extra],
+    properties: {
+      id: ID_OR_PATH_SCHEMA,
+      [iidParam]: ID_SCHEMA,
+      ...Object.fromEntries(extra.map((name) => [name, ID_SCHEMA])),
+    },
+  };
 }
 
-/** The readable issue of a notes route, with its project. */
-export async function noteableIssue(
+/** Route params of a noteable (its iid under the kind's name) and maybe a note. */
+export type NoteableParams = { id: string; note_id?: number } & Record<string, unknown>;
+
+/** An issue or merge request that notes and award emoji hang on. */
+export interface Noteable {
+  type: NoteableType;
+  id: number;
+  iid: number;
+  authz: IssueAuthz;
+  /** Issues: whom mentions in a comment may notify. */
+  mentions?: Omit<MentionTarget, 'authorId'>;
+}
+
+/** The readable issue or merge request of a notes or award emoji route, with its project. */
+export async function loadNoteable(
   request: FastifyRequest,
-  params: IssueParams,
-): Promise<{ scope: ProjectScope; issue: IssueWithAssignees }> {
+  kind: NoteableKind,
+  params: NoteableParams,
+): Promise<{ scope: ProjectScope; noteable: Noteable }> {
+  const db = request.server.db;
   const scope = await projectScope(request, params.id);
-  const issue = await findIssue(request.server.db, scope.project.id, params.issue_iid);
-  if (!issue || !scope.project.issues_enabled || !canReadIssue(actorOf(request), scope.level, issue))
-    throw notFound('Issue');
-  return { scope, issue };
+  const iid = params[NOTEABLES[kind].iidParam] as number;
+  if (kind === 'issues') {
+    const issue = await findIssue(db, scope.project.id, iid);
+    if (!issue || !scope.project.issues_enabled || !canReadIssue(actorOf(request), scope.level, issue))
+      throw notFound(NOTEABLES[kind].label);
+    return {
+      scope,
+      noteable: {
+        type: 'Issue',
+        id: issue.id,
+        iid: issue.iid,
+        authz: issue,
+        mentions: { issue, assigneeIds: issue.assignee_ids, project: scope.project },
+      },
+    };
+  }
+  const mergeRequest = canReadMergeRequests(scope.level, scope.project)
+    ? await db
+        .selectFrom('merge_requests')
+        .select(['id', 'iid', 'author_id', 'discussion_locked'])
+        .select(
+          sql<
+            number[]
+          >`ARRAY(SELECT user_id FROM merge_request_assignees a WHERE a.merge_request_id = merge_requests.id)`.as(
+            'assignee_ids',
+          ),
+        )
+        .where('project_id', '=', scope.project.id)
+        .where('iid', '=', iid)
+        .executeTakeFirst()
+    : undefined;
+  if (!mergeRequest) throw notFound(NOTEABLES[kind].label);
+  return { scope, noteable: { type: 'MergeRequest', id: mergeRequest.id, iid: mergeRequest.iid, authz: mergeRequest } };
 }
 
 /** May the asker see internal notes here (Reporter and above)? */
@@ -70,19 +118,19 @@ function seesInternalNotes(scope: ProjectScope): boolean {
   return scope.level >= ACCESS_LEVEL.REPORTER;
 }
 
-/** A note of the issue that the asker may read. */
+/** A note of the issue or merge request that the asker may read. */
 export async function readableNote(
   request: FastifyRequest,
   scope: ProjectScope,
-  issue: { id: number },
+  noteable: Pick<Noteable, 'type' | 'id'>,
   noteId: number,
 ): Promise<NoteRow> {
   const note = await request.server.db
     .selectFrom('notes')
     .selectAll()
     .where('id', '=', noteId)
-    .where('noteable_type', '=', 'Issue')
-    .where('noteable_id', '=', issue.id)
+    .where('noteable_type', '=', noteable.type)
+    .where('noteable_id', '=', noteable.id)
     .executeTakeFirst();
   if (!note || (note.internal && !seesInternalNotes(scope))) throw notFound('Note');
   return note;
@@ -112,140 +160,146 @@ interface NoteBody {
   created_at?: string;
 }
 
-/** Notes' router. */
+/** Notes' router: the same routes on issues and on merge requests. */
 export async function notes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const base = '/projects/:id/issues/:issue_iid/notes';
 
-  app.get<{ Params: IssueParams; Querystring: NoteListQuery }>(
-    base,
-    {
-      schema: {
-        params: ISSUE_PARAMS,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...PAGINATION_QUERY,
-            sort: SORT_SCHEMA,
-            order_by: { type: 'string', enum: ['created_at', 'updated_at'] },
-            activity_filter: { type: 'string', enum: ACTIVITY_FILTERS },
+  for (const kind of Object.keys(NOTEABLES) as NoteableKind[]) {
+    const base = `/projects/:id/${kind}/:${NOTEABLES[kind].iidParam}/notes`;
+    const params = noteableParams(kind);
+    const noteParams = noteableParams(kind, ['note_id']);
+
+    app.get<{ Params: NoteableParams; Querystring: NoteListQuery }>(
+      base,
+      {
+        schema: {
+          params,
+          querystring: {
+            type: 'object',
+            properties: {
+              ...PAGINATION_QUERY,
+              sort: SORT_SCHEMA,
+              order_by: { type: 'string', enum: ['created_at', 'updated_at'] },
+              activity_filter: { type: 'string', enum: ACTIVITY_FILTERS },
+            },
           },
         },
       },
-    },
-    async (request, reply) => {
-      const { scope, issue } = await noteableIssue(request, request.params);
-      const q = request.query;
-      let query = db
-        .selectFrom('notes')
-        .selectAll()
-        .where('noteable_type', '=', 'Issue')
-        .where('noteable_id', '=', issue.id);
-      if (!seesInternalNotes(scope)) query = query.where('internal', '=', false);
-      if (q.activity_filter === 'only_comments') query = query.where('system', '=', false);
-      if (q.activity_filter === 'only_activity') query = query.where('system', '=', true);
-      const direction = q.sort ?? 'desc';
-      const rows = await paginate(
-        request,
-        reply,
-        query.orderBy(q.order_by ?? 'created_at', direction).orderBy('id', direction),
-      );
-      return presentNotes(request, rows, issue.iid);
-    },
-  );
-
-  app.get<{ Params: NoteParams }>(`${base}/:note_id`, { schema: { params: NOTE_PARAMS } }, async (request) => {
-    const { scope, issue } = await noteableIssue(request, request.params);
-    const note = await readableNote(request, scope, issue, request.params.note_id);
-    const [entity] = await presentNotes(request, [note], issue.iid);
-    return entity;
-  });
-
-  app.post<{ Params: IssueParams; Body: NoteBody }>(
-    base,
-    {
-      schema: {
-        params: ISSUE_PARAMS,
-        body: {
-          type: 'object',
-          required: ['body'],
-          properties: {
-            body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH },
-            internal: BOOLEAN_SCHEMA,
-            confidential: BOOLEAN_SCHEMA,
-            created_at: { type: 'string', format: 'date-time' },
-          },
-        },
+      async (request, reply) => {
+        const { scope, noteable } = await loadNoteable(request, kind, request.params);
+        const q = request.query;
+        let query = db
+          .selectFrom('notes')
+          .selectAll()
+          .where('noteable_type', '=', noteable.type)
+          .where('noteable_id', '=', noteable.id);
+        if (!seesInternalNotes(scope)) query = query.where('internal', '=', false);
+        if (q.activity_filter === 'only_comments') query = query.where('system', '=', false);
+        if (q.activity_filter === 'only_activity') query = query.where('system', '=', true);
+        const direction = q.sort ?? 'desc';
+        const rows = await paginate(
+          request,
+          reply,
+          query.orderBy(q.order_by ?? 'created_at', direction).orderBy('id', direction),
+        );
+        return presentNotes(request, rows, noteable.iid);
       },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { scope, issue } = await noteableIssue(request, request.params);
-      if (!canCreateNote(user, scope.level, issue)) throw forbidden();
-      const internal = Boolean(request.body.internal ?? request.body.confidential);
-      if (internal && !seesInternalNotes(scope)) throw forbidden();
-      const note = await createNote(
-        db,
-        {
-          noteableType: 'Issue',
-          noteableId: issue.id,
-          projectId: scope.project.id,
-          authorId: user.id,
-          body: request.body.body,
-          internal,
-          // Backdating is for administrators and project owners (imports).
-          ...(request.body.created_at && scope.level >= ACCESS_LEVEL.OWNER
-            ? { createdAt: new Date(request.body.created_at) }
-            : {}),
-        },
-        scope.markdown,
-        { issue, assigneeIds: issue.assignee_ids, project: scope.project, authorId: user.id },
-      );
-      await db.updateTable('issues').set({ updated_at: new Date() }).where('id', '=', issue.id).execute();
-      const [entity] = await presentNotes(request, [note], issue.iid);
-      return reply.code(201).send(entity);
-    },
-  );
+    );
 
-  app.put<{ Params: NoteParams; Body: { body: string } }>(
-    `${base}/:note_id`,
-    {
-      schema: {
-        params: NOTE_PARAMS,
-        body: {
-          type: 'object',
-          required: ['body'],
-          properties: { body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH } },
-        },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { scope, issue } = await noteableIssue(request, request.params);
-      const note = await readableNote(request, scope, issue, request.params.note_id);
-      if (!canUpdateNote(user, note)) throw forbidden();
-      const html = await renderedColumns(db, 'notes', { note: request.body.body }, scope.markdown);
-      const updated = await db
-        .updateTable('notes')
-        .set({ note: request.body.body, ...(html as { note_html: string }), updated_at: new Date() })
-        .where('id', '=', note.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const [entity] = await presentNotes(request, [updated], issue.iid);
+    app.get<{ Params: NoteableParams }>(`${base}/:note_id`, { schema: { params: noteParams } }, async (request) => {
+      const { scope, noteable } = await loadNoteable(request, kind, request.params);
+      const note = await readableNote(request, scope, noteable, request.params.note_id!);
+      const [entity] = await presentNotes(request, [note], noteable.iid);
       return entity;
-    },
-  );
+    });
 
-  app.delete<{ Params: NoteParams }>(
-    `${base}/:note_id`,
-    { schema: { params: NOTE_PARAMS } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { scope, issue } = await noteableIssue(request, request.params);
-      const note = await readableNote(request, scope, issue, request.params.note_id);
-      if (!canDeleteNote(user, scope.level, note)) throw forbidden();
-      await db.deleteFrom('notes').where('id', '=', note.id).execute();
-      return reply.code(204).send();
-    },
-  );
+    app.post<{ Params: NoteableParams; Body: NoteBody }>(
+      base,
+      {
+        schema: {
+          params,
+          body: {
+            type: 'object',
+            required: ['body'],
+            properties: {
+              body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH },
+              internal: BOOLEAN_SCHEMA,
+              confidential: BOOLEAN_SCHEMA,
+              created_at: { type: 'string', format: 'date-time' },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { scope, noteable } = await loadNoteable(request, kind, request.params);
+        if (!canCreateNote(user, scope.level, noteable.authz)) throw forbidden();
+        const internal = Boolean(request.body.internal ?? request.body.confidential);
+        if (internal && !seesInternalNotes(scope)) throw forbidden();
+        const note = await createNote(
+          db,
+          {
+            noteableType: noteable.type,
+            noteableId: noteable.id,
+            projectId: scope.project.id,
+            authorId: user.id,
+            body: request.body.body,
+            internal,
+            // Backdating is for administrators and project owners (imports).
+            ...(request.body.created_at && scope.level >= ACCESS_LEVEL.OWNER
+              ? { createdAt: new Date(request.body.created_at) }
+              : {}),
+          },
+          scope.markdown,
+          noteable.mentions && { ...noteable.mentions, authorId: user.id },
+        );
+        const table = noteable.type === 'Issue' ? 'issues' : 'merge_requests';
+        await db.updateTable(table).set({ updated_at: new Date() }).where('id', '=', noteable.id).execute();
+        const [entity] = await presentNotes(request, [note], noteable.iid);
+        return reply.code(201).send(entity);
+      },
+    );
+
+    app.put<{ Params: NoteableParams; Body: { body: string } }>(
+      `${base}/:note_id`,
+      {
+        schema: {
+          params: noteParams,
+          body: {
+            type: 'object',
+            required: ['body'],
+            properties: { body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH } },
+          },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { scope, noteable } = await loadNoteable(request, kind, request.params);
+        const note = await readableNote(request, scope, noteable, request.params.note_id!);
+        if (!canUpdateNote(user, note)) throw forbidden();
+        const html = await renderedColumns(db, 'notes', { note: request.body.body }, scope.markdown);
+        const updated = await db
+          .updateTable('notes')
+          .set({ note: request.body.body, ...(html as { note_html: string }), updated_at: new Date() })
+          .where('id', '=', note.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const [entity] = await presentNotes(request, [updated], noteable.iid);
+        return entity;
+      },
+    );
+
+    app.delete<{ Params: NoteableParams }>(
+      `${base}/:note_id`,
+      { schema: { params: noteParams } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { scope, noteable } = await loadNoteable(request, kind, request.params);
+        const note = await readableNote(request, scope, noteable, request.params.note_id!);
+        if (!canDeleteNote(user, scope.level, note)) throw forbidden();
+        await db.deleteFrom('notes').where('id', '=', note.id).execute();
+        return reply.code(204).send();
+      },
+    );
+  }
 }
