@@ -21,7 +21,11 @@ import { usageData } from './usage_data.ts';
 import { version } from './version.ts';
 import { branches } from './branches.ts';
 import { commits } from './commits.ts';
+import { jobs } from './jobs.ts';
+import { mergeRequests } from './merge_requests.ts';
+import { pipelines } from './pipelines.ts';
 import { protectedBranches } from './protected_branches.ts';
+import { releases } from './releases.ts';
 import { repository } from './repository.ts';
 import { tags } from './tags.ts';
 
@@ -44,7 +48,11 @@ export async function apiV4(app: FastifyInstance): Promise<void> {
   await app.register(version);
   await app.register(branches);
   await app.register(commits);
+  await app.register(jobs);
+  await app.register(mergeRequests);
+  await app.register(pipelines);
   await app.register(protectedBranches);
+  await app.register(releases);
   await app.register(repository);
   await app.register(tags);
 }

@@ -108,6 +108,5 @@ export function Job(job: BuildRow, context: JobContext, ctx: RepositoryContext) 
     artifacts_expire_at: null,
     archived: false,
     tag_list: job.tag_list,
-    when: job.when,
   };
 }
