@@ -54,15 +54,21 @@ async function stateOf(promise: Promise<unknown>): Promise<'resolved' | 'rejecte
 function watchedFetch() {
   const calls: RequestInit[] = [];
   let failures = 0;
+  let responses = 0;
   const fetch: typeof globalThis.fetch = (input, init) => {
     calls.push(init ?? {});
     const sent = globalThis.fetch(input, init);
-    sent.catch(() => {
-      failures += 1;
-    });
+    sent.then(
+      () => {
+        responses += 1;
+      },
+      () => {
+        failures += 1;
+      },
+    );
     return sent;
   };
-  return { fetch, calls, failures: () => failures };
+  return { fetch, calls, failures: () => failures, responses: () => responses };
 }
 
 describe('every request (spec section 7, "Common")', () => {
@@ -261,6 +267,20 @@ describe('failures (spec section 8)', () => {
     await expect(rejected).rejects.toMatchObject({ name: 'AbortError' });
     expect(await stateOf(kept)).toBe('pending');
   });
+});
+
+it('leaves a request aborted while its body is read pending too, when the caller sets keepPendingOnAbort', async () => {
+  server.handle(() => ({ body: '{"partial":', isEndless: true }));
+  const controller = new AbortController();
+  const watched = watchedFetch();
+  const request = createRestClient({ baseUrl: server.origin, fetch: watched.fetch }).get('/x', {
+    signal: controller.signal,
+    keepPendingOnAbort: true,
+  });
+  // The head has arrived: the abort hits the body.
+  await vi.waitFor(() => expect(watched.responses()).toBe(1));
+  controller.abort();
+  expect(await stateOf(request)).toBe('pending');
 });
 
 describe('captcha retry (spec sections 4 and 7)', () => {

@@ -257,6 +257,15 @@ export function createRestClient(clientOptions: RestClientOptions = {}): RestCli
     const target = new URL(path, base);
     const { body } = options;
     watchPageExit();
+    // Spec sections 4 and 8: network errors while offline or leaving, and aborts when asked, never settle.
+    const fail = (error: unknown): Promise<never> =>
+      (
+        isAbort(error)
+          ? options.keepPendingOnAbort
+          : error instanceof TypeError && (isBrowserOffline() || isLeavingPage())
+      )
+        ? pendingForever()
+        : Promise.reject(error);
     let response: Response;
     try {
       // A relative path stays relative for the browser's fetch (it resolves it the same way).
@@ -268,12 +277,14 @@ export function createRestClient(clientOptions: RestClientOptions = {}): RestCli
         signal: options.signal,
       });
     } catch (error) {
-      if (isAbort(error) ? options.keepPendingOnAbort : isBrowserOffline() || isLeavingPage()) {
-        return pendingForever();
-      }
-      throw error;
+      return fail(error);
     }
-    const data = await readBody(response, method, responseType);
+    let data: unknown;
+    try {
+      data = await readBody(response, method, responseType);
+    } catch (error) {
+      return fail(error);
+    }
     if (!response.ok) throw new HttpError(response.status, data, response.headers);
     return toRestResponse<T>(response, data);
   }

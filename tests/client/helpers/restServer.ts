@@ -16,6 +16,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Objects are sent as JSON (`Content-Type: application/json`), strings as they are. */
   body?: unknown;
+  /** Sends the head and the body but never ends the response. */
+  isEndless?: boolean;
 }
 
 /** `'destroy'` drops the connection without a response (a network error in the client). */
@@ -63,7 +65,9 @@ export async function startRestServer(initial: Handler = () => ({ body: {} })): 
       ...(isText ? {} : { 'Content-Type': 'application/json' }),
       ...reply.headers,
     });
-    res.end(isText ? ((reply.body as string | undefined) ?? '') : JSON.stringify(reply.body));
+    const text = isText ? ((reply.body as string | undefined) ?? '') : JSON.stringify(reply.body);
+    if (reply.isEndless) res.write(text);
+    else res.end(text);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
