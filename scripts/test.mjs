@@ -13,6 +13,7 @@ const layers = [
   ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],
   ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
   ['   server test tools available', 'node scripts/ensure-server-tools.mjs'],
+  ['   git available', 'node scripts/ensure-git.mjs'],
   ['9. product server (API contract tests)', 'npx vitest run --config app/vitest.config.ts'],
   ['   browser available', 'node scripts/ensure-chromium.mjs'],
   ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
