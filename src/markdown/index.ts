@@ -10,6 +10,7 @@ export {
 export type {
   MarkdownContext,
   MarkdownEmoji,
+  MarkdownLocation,
   MarkdownReference,
   ReferenceType,
   ResolvedReference,
