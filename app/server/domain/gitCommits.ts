@@ -34,6 +34,7 @@ export interface CommitAuthor {
 /** GitLab's messages for actions that do not fit the tree. */
 export const COMMIT_MESSAGES = {
   exists: 'A file with this name already exists',
+  directoryExists: 'A directory with this name already exists',
   missing: "A file with this name doesn't exist",
   changed: 'You are attempting to update a file that has changed since you started editing it.',
   notOnBranch: 'You can only create or edit files when you are on a branch',
@@ -76,6 +77,19 @@ async function indexEntry(repository: Repository, env: Record<string, string>, p
   if (!line) return null;
   const [mode, sha] = line.split(' ') as [string, string];
   return { mode, sha };
+}
+
+/**
+ * Refuses a new file at `path` where the tree has a folder of that name, or a file where one of
+ * its folders would go (git's index would take both and write a broken tree).
+ */
+async function assertPlaceable(repository: Repository, env: Record<string, string>, path: string): Promise<void> {
+  const below = await repository.text(['ls-files', '-z', '--', `${path}/`], { env });
+  if (below) fail(COMMIT_MESSAGES.directoryExists);
+  const parts = path.split('/');
+  for (let depth = 1; depth < parts.length; depth++) {
+    if (await indexEntry(repository, env, parts.slice(0, depth).join('/'))) fail(COMMIT_MESSAGES.exists);
+  }
 }
 
 /** Stores `content` as a blob and returns its id. */
@@ -122,6 +136,7 @@ export async function writeCommit(repository: Repository, commit: NewCommit): Pr
       switch (action.action) {
         case 'create':
           if (existing) fail(COMMIT_MESSAGES.exists);
+          await assertPlaceable(repository, env, path);
           lines.push(`${mode()} ${await writeBlob(repository, actionContent(action))}\t${path}`);
           break;
         case 'update':
@@ -142,6 +157,7 @@ export async function writeCommit(repository: Repository, commit: NewCommit): Pr
           const source = await indexEntry(repository, env, from!);
           if (!source) fail(COMMIT_MESSAGES.missing);
           if (existing) fail(COMMIT_MESSAGES.exists);
+          await assertPlaceable(repository, env, path);
           const blob = action.content === undefined ? source!.sha : await writeBlob(repository, actionContent(action));
           lines.push(`0 ${NULL_SHA}\t${from!}`, `${mode(source!.mode)} ${blob}\t${path!}`);
           break;

@@ -219,6 +219,15 @@ describe('commits', () => {
       status: 400,
       body: { message: 'A file with this name already exists' },
     });
+    // A file where a folder is, or under a file: git's index would take both and write a broken tree.
+    expect(await post([{ action: 'create', file_path: 'src', content: 'x' }])).toMatchObject({
+      status: 400,
+      body: { message: 'A directory with this name already exists' },
+    });
+    expect(await post([{ action: 'create', file_path: 'logo.png/inner', content: 'x' }])).toMatchObject({
+      status: 400,
+      body: { message: 'A file with this name already exists' },
+    });
     expect(await post([{ action: 'update', file_path: 'nope.txt', content: 'x' }])).toMatchObject({
       status: 400,
       body: { message: "A file with this name doesn't exist" },
@@ -565,6 +574,11 @@ describe('tags', () => {
       status: 404,
       body: { message: 'No such tag' },
     });
+    for (const name of ['a..b', '%40%7Bx%7D', 'x%5E%7B%7D']) {
+      expect((await api(repo(`/tags/${name}`), tokens.dave, { method: 'DELETE' })).status, name).toBe(404);
+      expect((await api(repo(`/tags/${name}`), tokens.dave)).status, name).toBe(404);
+      expect((await api(repo(`/branches/${name}`), tokens.dave)).status, name).toBe(404);
+    }
   });
 });
 
