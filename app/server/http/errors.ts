@@ -64,6 +64,20 @@ const REQUEST_ERRORS: Record<string, ApiError> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: badRequest('invalid content length'),
 };
 
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL whose percent
+ * encoding does not decode) get GitLab's shape and the request id like every other response.
+ */
+export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = (error.code && REQUEST_ERRORS[error.code]) || badRequest();
+  // Before routing no hook runs, and Fastify would add a charset to JSON: write the reply as
+  // the hooks would (request id, exact `application/json`).
+  reply.hijack();
+  reply.raw
+    .writeHead(known.statusCode, { 'x-request-id': request.id, 'content-type': 'application/json' })
+    .end(JSON.stringify(known.body));
+}
+
 /** The parameter a schema validation error is about (`title`, `user.login`...). */
 function validationField(error: FastifyError): string {
   const [first] = error.validation ?? [];

@@ -18,7 +18,7 @@ import { productRoutes } from '../web/index.ts';
 import type { RateLimit } from '../domain/rateLimit.ts';
 import { installAuth } from './auth.ts';
 import { installBodyHandling } from './body.ts';
-import { installErrorHandlers } from './errors.ts';
+import { installErrorHandlers, onFrameworkError } from './errors.ts';
 import { healthRoutes } from './health.ts';
 import { SIGN_IN_RATE_LIMIT, sessionRoutes } from './sessions.ts';
 
@@ -72,6 +72,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    frameworkErrors: onFrameworkError,
     // Grape accepts `/api/v4/projects.json` for `/api/v4/projects`: strip the suffix once here.
     rewriteUrl(request) {
       const url = request.url ?? '/';

@@ -87,8 +87,9 @@ describe('bad input', () => {
 
   it('refuses a broken URL encoding with 400', async () => {
     const response = await server.request('/api/v4/users/%FF', { token: ROOT_TOKEN });
-    expect(response.status).toBe(400);
-    expect(response.body).toHaveProperty('message');
+    expect(response).toMatchObject({ status: 400, body: { message: '400 Bad request - invalid URL encoding' } });
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    expect(response.headers.get('content-type')).toBe('application/json');
   });
 
   it('treats SQL metacharacters in search as text', async () => {
