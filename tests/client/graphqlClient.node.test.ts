@@ -11,7 +11,6 @@ import { configurePage, resetPageConfig, type StartupGraphqlCall } from '../../s
 import {
   GRAPHQL_BATCH_INTERVAL_MS,
   GRAPHQL_BATCH_MAX,
-  GRAPHQL_CREDENTIALS,
   GRAPHQL_ERROR_MESSAGES,
   GRAPHQL_ERROR_STATUS,
   GRAPHQL_PATH,
@@ -22,6 +21,7 @@ import {
   type CreateApolloClientOptions,
   type GraphqlServerError,
 } from '../../src/client/graphql';
+import { DEFAULT_CREDENTIALS } from '../../src/client/transport';
 import { startGraphqlServer, type TestGraphqlServer } from './graphqlServer.support';
 
 const ECHO: TypedDocumentNode<{ echo: string }, { text: string }> = gql`
@@ -92,7 +92,7 @@ describe('requests', () => {
 
     expect(data).toEqual({ echo: 'hi' });
     expect(GRAPHQL_PATH).toBe('/api/graphql');
-    expect(GRAPHQL_CREDENTIALS).toBe('same-origin');
+    expect(DEFAULT_CREDENTIALS).toBe('same-origin');
     const [request] = server.requests;
     expect(request!.path).toBe('/forge/api/graphql');
     expect(request!.headers['x-csrf-token']).toBe('csrf-1');

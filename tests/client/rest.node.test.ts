@@ -7,7 +7,6 @@ import {
   NO_BASE_URL_MESSAGE,
   NO_CAPTCHA_SOLVER_MESSAGE,
   NO_FETCHER_MESSAGE,
-  REST_HEADERS,
   SPAM_LOG_ID_HEADER,
   STARTUP_CALL_FAILED_MESSAGE,
   createRestClient,
@@ -18,6 +17,7 @@ import {
   setCaptchaSolver,
   type CaptchaChallenge,
 } from '../../src/client/rest';
+import { REQUEST_HEADERS } from '../../src/client/transport';
 import { formBody, jsonBody, startRestServer, type RestServer } from './helpers/restServer';
 
 let server: RestServer;
@@ -108,7 +108,7 @@ describe('every request (spec section 7, "Common")', () => {
   });
 
   it('names its header constants exactly', () => {
-    expect(REST_HEADERS).toEqual({
+    expect(REQUEST_HEADERS).toEqual({
       csrfToken: 'X-CSRF-Token',
       requestedWith: 'X-Requested-With',
       xsrfToken: 'X-XSRF-TOKEN',

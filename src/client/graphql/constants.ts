@@ -7,9 +7,6 @@ import type { TypePolicies } from '@apollo/client/cache';
 /** The product's GraphQL endpoint under the relative root (spec section 7). */
 export const GRAPHQL_PATH = '/api/graphql';
 
-/** Credentials of every GraphQL request (spec section 9: default credentials same-origin). */
-export const GRAPHQL_CREDENTIALS: RequestCredentials = 'same-origin';
-
 /** How long batched operations wait for company before one POST leaves (spec section 9). */
 export const GRAPHQL_BATCH_INTERVAL_MS = 10;
 
@@ -26,17 +23,6 @@ export const PERSISTED_CACHE_DEBOUNCE_MS = 1000;
 export const PERSISTED_CACHE_DB_NAME = 'forgekit-apollo';
 /** @see PERSISTED_CACHE_DB_NAME */
 export const PERSISTED_CACHE_STORE_NAME = 'cache';
-
-/** Headers of every GraphQL request (spec section 7). */
-export const GRAPHQL_HEADERS = {
-  csrfToken: 'X-CSRF-Token',
-  requestedWith: 'X-Requested-With',
-  version: 'X-GitLab-Version',
-  featureCategory: 'X-GitLab-Feature-Category',
-} as const;
-
-/** `X-Requested-With`'s value, as the product's Rails controllers expect it. */
-export const XHR_REQUESTED_WITH = 'XMLHttpRequest';
 
 /** The fetch policies of spec section 4, by GitLab's names (`~/lib/graphql` `fetchPolicies`). */
 export const fetchPolicies = {

@@ -21,14 +21,13 @@ import { OperationTypeNode } from 'graphql';
 import { NEVER } from 'rxjs';
 import { getPageConfig, type PageConfig } from '../config';
 import {
-  GRAPHQL_BATCH_INTERVAL_MS,
-  GRAPHQL_BATCH_MAX,
-  GRAPHQL_CREDENTIALS,
-  GRAPHQL_HEADERS,
-  GRAPHQL_PATH,
-  XHR_REQUESTED_WITH,
-  typePolicies,
-} from './constants';
+  DEFAULT_CREDENTIALS,
+  isBrowserOffline,
+  isLeavingPage,
+  productRequestHeaders,
+  watchPageExit,
+} from '../transport';
+import { GRAPHQL_BATCH_INTERVAL_MS, GRAPHQL_BATCH_MAX, GRAPHQL_PATH, typePolicies } from './constants';
 import { createPendingRequestsLink, exposePendingApiRequests } from './pendingRequests';
 import { productFragmentMap, toPossibleTypes } from './possibleTypes';
 import { createResponseCheckLink } from './responseCheck';
@@ -72,11 +71,7 @@ export function graphqlUri(
 }
 
 function requestHeaders(config: PageConfig, extra: Record<string, string> | undefined): Record<string, string> {
-  const headers: Record<string, string> = { [GRAPHQL_HEADERS.requestedWith]: XHR_REQUESTED_WITH };
-  if (config.csrfToken) headers[GRAPHQL_HEADERS.csrfToken] = config.csrfToken;
-  if (config.version) headers[GRAPHQL_HEADERS.version] = config.version;
-  if (config.featureCategory) headers[GRAPHQL_HEADERS.featureCategory] = config.featureCategory;
-  return { ...headers, ...extra };
+  return { ...productRequestHeaders(config), ...extra };
 }
 
 function containsFiles(value: unknown): boolean {
@@ -88,33 +83,15 @@ function containsFiles(value: unknown): boolean {
   return false;
 }
 
-let navigatingAway = false;
-let watchingNavigation = false;
-
-/** Notes when the page starts unloading: requests failing from then on are the navigation's doing. */
-function watchNavigation(): void {
-  if (watchingNavigation || typeof window === 'undefined') return;
-  watchingNavigation = true;
-  window.addEventListener('beforeunload', () => {
-    navigatingAway = true;
-  });
-  // Back from the back-forward cache: the page lives on.
-  window.addEventListener('pageshow', () => {
-    navigatingAway = false;
-  });
-}
-
 function isTransportFailure(error: ErrorLike): boolean {
   return ![CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError].some((type) => type.is(error));
 }
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 function createErrorLink(report: CreateApolloClientOptions['onError']): ApolloLink {
-  watchNavigation();
+  watchPageExit();
   return new ErrorLink(({ error, operation }) => {
     // Offline or leaving the page: the failure is not the operation's; leave it unresolved.
-    if (isTransportFailure(error) && (isOffline() || navigatingAway)) return NEVER;
+    if (isTransportFailure(error) && (isBrowserOffline() || isLeavingPage())) return NEVER;
     if (error.name !== 'AbortError') report?.(error, operation);
   });
 }
@@ -140,7 +117,7 @@ export function createApolloClient(options: CreateApolloClientOptions = {}): Apo
   const config = options.pageConfig ?? getPageConfig();
   const http = {
     uri: graphqlUri(options, config),
-    credentials: options.credentials ?? GRAPHQL_CREDENTIALS,
+    credentials: options.credentials ?? DEFAULT_CREDENTIALS,
     headers: requestHeaders(config, options.headers),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };

@@ -17,28 +17,18 @@ import {
   type CaptchaSolver,
 } from './captcha';
 import { HttpError, NO_FETCHER_MESSAGE } from './errors';
-import { isBrowserOffline, isLeavingPage, watchPageExit } from './navigation';
+import {
+  DEFAULT_CREDENTIALS,
+  REQUEST_HEADERS,
+  isBrowserOffline,
+  isLeavingPage,
+  productRequestHeaders,
+  watchPageExit,
+} from '../transport';
 import { readStartupCall, takeStartupCall } from './startupCalls';
 
-/** Headers every request carries (spec section 7, section 9 "HTTP client XSRF cookie XSRF-TOKEN, header X-XSRF-TOKEN"). */
-export const REST_HEADERS = {
-  csrfToken: 'X-CSRF-Token',
-  requestedWith: 'X-Requested-With',
-  xsrfToken: 'X-XSRF-TOKEN',
-  version: 'X-GitLab-Version',
-  featureCategory: 'X-GitLab-Feature-Category',
-  /** Response: the request's id, used as the correlation id. */
-  requestId: 'X-Request-Id',
-  /** Response: `true` when GitLab answered from its ETag cache. */
-  fromCache: 'x-gitlab-from-cache',
-} as const;
-
-/** The value of `X-Requested-With` (Rails' `request.xhr?`). */
-export const XML_HTTP_REQUEST = 'XMLHttpRequest';
 /** The cookie whose value goes back as `X-XSRF-TOKEN`. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-/** Credentials mode of every request (spec section 9: "Default credentials same-origin"). */
-export const DEFAULT_CREDENTIALS: RequestCredentials = 'same-origin';
 /** `Accept` of every request, as axios sent it. */
 export const DEFAULT_ACCEPT = 'application/json, text/plain, */*';
 
@@ -181,8 +171,8 @@ function toRestResponse<T>(response: Response, data: unknown): RestResponse<T> {
     statusText: response.statusText,
     headers: response.headers,
     url: response.url,
-    correlationId: response.headers.get(REST_HEADERS.requestId) ?? undefined,
-    isFromCache: response.headers.get(REST_HEADERS.fromCache) === 'true',
+    correlationId: response.headers.get(REQUEST_HEADERS.requestId) ?? undefined,
+    isFromCache: response.headers.get(REQUEST_HEADERS.fromCache) === 'true',
   };
 }
 
@@ -216,16 +206,10 @@ export function createRestClient(clientOptions: RestClientOptions = {}): RestCli
     config: PageConfig,
     options: RestRequestOptions,
   ): Record<string, string> {
-    const headers: Record<string, string> = {
-      Accept: DEFAULT_ACCEPT,
-      [REST_HEADERS.requestedWith]: XML_HTTP_REQUEST,
-    };
-    if (config.csrfToken) headers[REST_HEADERS.csrfToken] = config.csrfToken;
+    const headers: Record<string, string> = { Accept: DEFAULT_ACCEPT, ...productRequestHeaders(config) };
     // Like axios: the XSRF cookie goes only to the page's own origin.
     const xsrf = url.origin === pageOrigin() ? getCookie(XSRF_COOKIE_NAME) : undefined;
-    if (xsrf) headers[REST_HEADERS.xsrfToken] = xsrf;
-    if (config.version) headers[REST_HEADERS.version] = config.version;
-    if (config.featureCategory) headers[REST_HEADERS.featureCategory] = config.featureCategory;
+    if (xsrf) headers[REQUEST_HEADERS.xsrfToken] = xsrf;
     if (options.body !== undefined && !isRawBody(options.body) && method !== 'GET' && method !== 'HEAD') {
       headers['Content-Type'] = JSON_CONTENT_TYPE;
     }
