@@ -61,3 +61,27 @@ describe('POST /markdown', () => {
     expect((await render({ text: 'x', gfm: 'maybe' }, f.tokens.nina)).status).toBe(400);
   });
 });
+
+describe('under a relative URL root', () => {
+  let rooted: IssuableFixture;
+  beforeAll(async () => {
+    rooted = await startIssuableFixture({ relativeUrlRoot: '/forge' });
+  });
+  afterAll(() => rooted.server.close());
+
+  it('builds web_url and reference links below the root', async () => {
+    const site = `/projects/${rooted.publicProject.id}`;
+    const issue = await rooted.api<{ web_url: string }>(`${site}/issues`, rooted.tokens.rita, {
+      method: 'POST',
+      json: { title: 'Rooted' },
+    });
+    expect(issue.body.web_url).toBe(`${rooted.server.url}/acme/site/-/issues/1`);
+    expect(rooted.server.url).toMatch(/\/forge$/);
+    const html = await rooted.api<{ html: string }>('/markdown', rooted.tokens.rita, {
+      method: 'POST',
+      json: { text: '#1 @gus', gfm: true, project: 'acme/site' },
+    });
+    expect(html.body.html).toContain('href="/forge/acme/site/-/issues/1"');
+    expect(html.body.html).toContain('href="/forge/gus"');
+  });
+});

@@ -36,8 +36,10 @@ const ROLES: Partial<Record<Person, number>> = {
 };
 
 /** Starts a server and builds the fixture (call `fixture.server.close()` in `afterAll`). */
-export async function startIssuableFixture(): Promise<IssuableFixture> {
-  const server = await startTestServer();
+export async function startIssuableFixture(
+  options: Parameters<typeof startTestServer>[0] = {},
+): Promise<IssuableFixture> {
+  const server = await startTestServer(options);
   const api: IssuableFixture['api'] = (path, token, init = {}) => server.request(`/api/v4${path}`, { token, ...init });
   const tokens = {} as Record<Person, string>;
   const ids = {} as Record<Person, number>;

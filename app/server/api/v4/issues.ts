@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Expression } from 'kysely';
-import type { Tables } from '../../db/schema.ts';
+import { MAX_ID, isId, type Tables } from '../../db/schema.ts';
 import { ACCESS_LEVEL } from '../../domain/access.ts';
 import {
   registerProjectCount,
@@ -29,6 +29,7 @@ import {
 } from '../../domain/issuablePermissions.ts';
 import {
   createIssue,
+  MAX_DESCRIPTION_LENGTH,
   findIssue,
   updateIssue,
   type IssueFields,
@@ -208,14 +209,14 @@ const NULLABLE_ID = {
 /** Properties shared by create and update bodies. */
 const ISSUE_BODY = {
   title: { type: 'string' },
-  description: { type: ['string', 'null'], maxLength: 1_048_576 },
+  description: { type: ['string', 'null'], maxLength: MAX_DESCRIPTION_LENGTH },
   confidential: BOOLEAN_SCHEMA,
   discussion_locked: BOOLEAN_SCHEMA,
   assignee_id: NULLABLE_ID,
   assignee_ids: {
     anyOf: [
-      { type: 'array', items: { type: 'integer', minimum: 0 } },
-      { type: 'integer', minimum: 0 },
+      { type: 'array', items: { type: 'integer', minimum: 0, maximum: MAX_ID } },
+      { type: 'integer', minimum: 0, maximum: MAX_ID },
       { type: 'null' },
       { type: 'string', maxLength: 0 },
     ],
@@ -224,7 +225,7 @@ const ISSUE_BODY = {
   labels: LIST_SCHEMA,
   due_date: NULLABLE_DATE,
   issue_type: { type: 'string', enum: ISSUE_TYPES },
-  weight: { type: ['integer', 'null'], minimum: 0 },
+  weight: { type: ['integer', 'null'], minimum: 0, maximum: MAX_ID },
   created_at: DATE_TIME,
 } as const;
 
@@ -317,7 +318,7 @@ function filterIssues(request: FastifyRequest, base: IssueQuery, defaultScope: '
     const value = q.assignee_id.toLowerCase();
     if (value === 'none') query = query.where(sql<SqlBool>`NOT ${ANY_ASSIGNEE}`);
     else if (value === 'any') query = query.where(ANY_ASSIGNEE);
-    else query = query.where(assignedTo(Number(value)));
+    else query = query.where(isId(value) ? assignedTo(Number(value)) : sql<SqlBool>`false`);
   }
   for (const username of toList(q.assignee_username)) {
     query = query.where(

@@ -6,9 +6,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
+import { MAX_ID } from '../../db/schema.ts';
 import type { LabelRow } from '../../domain/issuableTables.ts';
 import { canAdminLabels, issuesReadableBy } from '../../domain/issuablePermissions.ts';
 import { LABEL_EXISTS, labelErrors, projectLabelsQuery } from '../../domain/labels.ts';
+import { MAX_DESCRIPTION_LENGTH } from '../../domain/issues.ts';
 import { renderedColumns, withFreshHtml, type MarkdownScope } from '../../domain/markdown.ts';
 import { ValidationError, isUniqueViolation } from '../../domain/errors.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
@@ -26,7 +28,7 @@ const LABEL_PARAMS = {
 } as const;
 /** The parameters a label update needs at least one of. */
 export const LABEL_UPDATE_PARAMS = ['new_name', 'color', 'description', 'priority'] as const;
-const PRIORITY_SCHEMA = { type: ['integer', 'null'], minimum: 0 } as const;
+const PRIORITY_SCHEMA = { type: ['integer', 'null'], minimum: 0, maximum: MAX_ID } as const;
 
 interface ListQuery extends PaginationQuery {
   with_counts?: boolean;
@@ -243,7 +245,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
             properties: {
               name: { type: 'string', maxLength: 255 },
               color: { type: 'string', maxLength: 32 },
-              description: { type: ['string', 'null'], maxLength: 1_048_576 },
+              description: { type: ['string', 'null'], maxLength: MAX_DESCRIPTION_LENGTH },
               priority: PRIORITY_SCHEMA,
             },
           },
@@ -292,7 +294,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
             properties: {
               new_name: { type: 'string', maxLength: 255 },
               color: { type: 'string', maxLength: 32 },
-              description: { type: ['string', 'null'], maxLength: 1_048_576 },
+              description: { type: ['string', 'null'], maxLength: MAX_DESCRIPTION_LENGTH },
               priority: PRIORITY_SCHEMA,
             },
           },

@@ -7,10 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { renderGfm, renderPlainMarkdown } from '../../domain/markdown.ts';
 import { requireUser } from '../../http/auth.ts';
 import { projectScope } from './issuableScope.ts';
+// The endpoint renders at most what a note may hold.
+import { MAX_NOTE_LENGTH } from './notes.ts';
 import { BOOLEAN_SCHEMA } from './params.ts';
-
-/** Longest text the endpoint renders (GitLab's note limit). */
-export const MAX_MARKDOWN_TEXT_LENGTH = 1_000_000;
 
 interface MarkdownBody {
   text: string;
@@ -28,7 +27,7 @@ export async function markdown(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['text'],
           properties: {
-            text: { type: 'string', maxLength: MAX_MARKDOWN_TEXT_LENGTH },
+            text: { type: 'string', maxLength: MAX_NOTE_LENGTH },
             gfm: BOOLEAN_SCHEMA,
             project: { type: 'string', minLength: 1, maxLength: 2048 },
           },

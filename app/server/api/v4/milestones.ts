@@ -9,6 +9,7 @@ import { registerStatistic } from '../../domain/counters.ts';
 import { isUniqueViolation } from '../../domain/errors.ts';
 import type { MilestoneRow } from '../../domain/issuableTables.ts';
 import { canAdminMilestones, issuesReadableBy } from '../../domain/issuablePermissions.ts';
+import { MAX_DESCRIPTION_LENGTH } from '../../domain/issues.ts';
 import { renderedColumns } from '../../domain/markdown.ts';
 import { nextMilestoneIid } from '../../domain/milestones.ts';
 import { projectsReadableBy } from '../../domain/permissions.ts';
@@ -220,7 +221,7 @@ export async function milestones(app: FastifyInstance): Promise<void> {
             required: ['title'],
             properties: {
               title: { type: 'string', minLength: 1, maxLength: 255 },
-              description: { type: ['string', 'null'], maxLength: 1_048_576 },
+              description: { type: ['string', 'null'], maxLength: MAX_DESCRIPTION_LENGTH },
               due_date: DATE,
               start_date: DATE,
             },
@@ -278,7 +279,7 @@ export async function milestones(app: FastifyInstance): Promise<void> {
             type: 'object',
             properties: {
               title: { type: 'string', minLength: 1, maxLength: 255 },
-              description: { type: ['string', 'null'], maxLength: 1_048_576 },
+              description: { type: ['string', 'null'], maxLength: MAX_DESCRIPTION_LENGTH },
               due_date: DATE,
               start_date: DATE,
               state_event: { type: 'string', enum: ['activate', 'close'] },

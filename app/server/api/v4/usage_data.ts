@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
+import { ID_SCHEMA } from './params.ts';
 
 /** Most events one `track_events` request may carry (`MAXIMUM_TRACKED_EVENTS`). */
 export const MAXIMUM_TRACKED_EVENTS = 50;
@@ -17,8 +18,8 @@ const OK = 200;
 const EVENT_NAME = { type: 'string', minLength: 1, maxLength: 255 } as const;
 const EVENT_PROPERTIES = {
   event: EVENT_NAME,
-  namespace_id: { type: 'integer', minimum: 1 },
-  project_id: { type: 'integer', minimum: 1 },
+  namespace_id: ID_SCHEMA,
+  project_id: ID_SCHEMA,
   additional_properties: { type: 'object' },
   send_to_snowplow: { type: 'boolean' },
 } as const;
