@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { CUSTOM_EMOJI_QUERY } from 'forgekit/emoji';
-import { buildSchema, isAbstractType, parse, validate } from 'graphql';
+import { buildSchema, isAbstractType, parse, validate, type GraphQLAbstractType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LEVEL } from '../../server/domain/access.ts';
 import { createCustomEmoji } from '../../server/domain/customEmoji.ts';
@@ -458,7 +458,7 @@ describe('the library and the schema', () => {
     );
     const expected = Object.fromEntries(
       Object.values(schema.getTypeMap())
-        .filter((type) => isAbstractType(type) && !type.name.startsWith('__'))
+        .filter((type): type is GraphQLAbstractType => isAbstractType(type) && !type.name.startsWith('__'))
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((type) => [type.name, [...schema.getPossibleTypes(type)].map((t) => t.name).sort()]),
     );
