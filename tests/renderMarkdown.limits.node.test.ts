@@ -33,6 +33,9 @@ const context = {
   },
   emoji: (name: string) => ({ unicode: name.slice(0, 1), description: name }),
   highlight: (code: string) => code.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
+  // Wiki links and relative links are looked for too.
+  wiki: { baseUrl: '/g/p/-/wikis' },
+  location: { project: 'g/p', ref: 'main', path: 'docs/README.md' },
 };
 
 async function cpuMs(run: () => unknown): Promise<number> {
@@ -92,6 +95,19 @@ const cases: [name: string, make: () => string, baseline?: typeof plain][] = [
   ['unclosed work item references', () => '[work_item:'.repeat(MB / 11)],
   ['colon runs', () => ':a'.repeat(MB / 2)],
   ['www autolinks', () => 'www.a.com '.repeat(100_000), fuzzy],
+  ['a www autolink ending in 1 MB of parentheses', () => `www.a.com/${')'.repeat(MB)}`, fuzzy],
+  ['inline diff openers without closers', () => '{+ [- '.repeat(MB / 6)],
+  ['multi-line quote openers without closers', () => '- >>>\n'.repeat(MB / 7)],
+  ['alert markers', () => '> [!note] x\n\n'.repeat(MB / 14)],
+  [
+    'a table of contents over 50,000 headings',
+    () => `[[_TOC_]]\n\n${'# a\n'.repeat(50_000)}${'[TOC]\n\n'.repeat(10_000)}`,
+  ],
+  ['colour chip look-alikes', () => '`rgb(1, 2, 3, 4, 5` '.repeat(MB / 20)],
+  ['image size look-alikes', () => '![a](b.png){width=1 width=1 '.repeat(MB / 30)],
+  ['unclosed wiki links', () => '[[a '.repeat(MB / 4)],
+  ['wiki links broken by line ends', () => '[[a\n]] '.repeat(MB / 8)],
+  ['relative links', () => '[a](../../b/c.md) ![d](e.png) '.repeat(MB / 32)],
 ];
 
 describe('bounded time on hostile input', () => {
