@@ -1,18 +1,16 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 import { DEV_SERVER_CORS } from '../scripts/sandboxCors.ts';
+import { mermaidSandboxPlugin } from './mermaidSandboxPlugin.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   // The icon sprite is served next to the stories, as a product serves it next to its pages.
-  // So is the Mermaid sandbox page, at the product's path ({root}/-/sandbox/mermaid).
-  staticDirs: [
-    { from: '../node_modules/@gitlab/svgs/dist', to: '/assets' },
-    { from: '../stories/markdown/sandbox', to: '/-/sandbox' },
-  ],
-  viteFinal: (config) => mergeConfig(config, { server: { cors: DEV_SERVER_CORS } }),
+  staticDirs: [{ from: '../node_modules/@gitlab/svgs/dist', to: '/assets' }],
+  // So is the Mermaid sandbox page, at the product's path ({root}/-/sandbox/mermaid), in dev and build.
+  viteFinal: (config) => mergeConfig(config, { plugins: [mermaidSandboxPlugin()], server: { cors: DEV_SERVER_CORS } }),
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };

@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 // story.css first: it declares the cascade layer order (story styles below forgekit's).
 import '../stories/support/story.css';
-import '../stories/support/fonts';
+import '../stories/support/fonts.css';
 import '../src/tokens/generated/tokens.css';
 import { IconSpriteProvider } from '../src/components/Icon';
 import { COLOR_MODE_ATTRIBUTE, THEME_CLASS } from '../src/tokens';
