@@ -108,9 +108,12 @@ export async function refreshDiff(
     .executeTakeFirstOrThrow();
 }
 
-/** Whether the source merges cleanly into the target (`null` when a branch is missing). */
-export async function hasConflicts(repository: Repository, mr: MergeRequestRow): Promise<boolean | null> {
-  const head = await sourceHead(repository, mr);
+/** Whether `head` merges cleanly into the target (`null` when either is missing). */
+export async function hasConflicts(
+  repository: Repository,
+  mr: MergeRequestRow,
+  head: string | null,
+): Promise<boolean | null> {
   const target = await repository.resolveCommit(`${BRANCH_PREFIX}${mr.target_branch}`);
   if (!head || !target) return null;
   try {
@@ -123,12 +126,13 @@ export async function hasConflicts(repository: Repository, mr: MergeRequestRow):
   }
 }
 
-/** GitLab's `merge_status` and `detailed_merge_status` of a merge request. */
+/** GitLab's `merge_status` and `detailed_merge_status` of a merge request whose source head is `head`. */
 export async function mergeStatus(
   repository: Repository,
   mr: MergeRequestRow,
+  head: string | null,
 ): Promise<{ mergeStatus: string; detailedMergeStatus: string; hasConflicts: boolean }> {
-  const conflicts = await hasConflicts(repository, mr);
+  const conflicts = await hasConflicts(repository, mr, head);
   const mergeStatusName = conflicts === false ? 'can_be_merged' : 'cannot_be_merged';
   let detailed = 'mergeable';
   if (mr.state !== 'opened') detailed = 'not_open';

@@ -225,9 +225,14 @@ export async function listTree(
   recursive: boolean,
 ): Promise<GitTreeEntry[] | null> {
   const treeish = path ? `${commit}:${path}` : `${commit}^{tree}`;
-  const type = await repository.test(['cat-file', '-t', '--end-of-options', treeish]).catch(() => false);
-  if (type !== 'tree') return null;
-  const output = await repository.text(['ls-tree', '-z', ...(recursive ? ['-r', '-t'] : []), treeish]);
+  let output: string;
+  try {
+    output = await repository.text(['ls-tree', '-z', ...(recursive ? ['-r', '-t'] : []), '--end-of-options', treeish]);
+  } catch (error) {
+    // ls-tree refuses a path that is missing or names a file: no such folder.
+    if (error instanceof GitError) return null;
+    throw error;
+  }
   const entries = output
     .split('\0')
     .filter(Boolean)

@@ -377,7 +377,8 @@ async function loadViews(request: FastifyRequest, rows: readonly MergeRequestRow
     rows.map(async (mr) => {
       const project = projectById.get(mr.project_id)!;
       const repository = await projectRepository(repositories, project);
-      const [sha, status] = await Promise.all([sourceHead(repository, mr), mergeStatus(repository, mr)]);
+      const sha = await sourceHead(repository, mr);
+      const status = await mergeStatus(repository, mr, sha);
       const milestone = mr.milestone_id ? milestoneById.get(mr.milestone_id) : undefined;
       const count = (name: string) => awards.find((a) => a.awardable_id === mr.id && a.name === name)?.count ?? 0;
       return {
