@@ -1,7 +1,8 @@
 /**
  * Request bodies and parameters as GitLab's clients send them: JSON (an empty body with a JSON
  * content type is `{}`; invalid UTF-8 is refused), HTML forms, and booleans spelled `true`,
- * `True` or `1`. A NUL byte in the path, the query or the body is refused.
+ * `True` or `1`. A NUL byte in the path, the query or the body, and a query string that is not
+ * UTF-8, are refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
@@ -64,6 +65,18 @@ function hasNullByte(value: unknown): boolean {
   return false;
 }
 
+/** True when the query string of `url` has a `%` sequence that is not UTF-8 (Rack answers 400). */
+function hasMalformedQuery(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start === -1) return false;
+  try {
+    decodeURIComponent(url.slice(start + 1));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** Installs the body parsers and the boolean coercion on the root instance. */
 export function installBodyHandling(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -94,6 +107,7 @@ export function installBodyHandling(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (hasNullByte(request.params) || hasNullByte(request.query) || hasNullByte(request.body))
       throw badRequest('null byte in parameters');
+    if (hasMalformedQuery(request.url)) throw badRequest('invalid query string encoding');
     const schema = request.routeOptions.schema;
     coerceBooleans(request.query, schema?.querystring);
     coerceBooleans(request.body, schema?.body);
