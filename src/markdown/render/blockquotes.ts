@@ -52,14 +52,17 @@ function multilineBlockquote(state: StateBlock, startLine: number, endLine: numb
   return true;
 }
 
-/** The alert a quote starts with, its marker removed from the first paragraph; undefined when none. */
-function takeAlert(core: StateCore, tokens: Token[], openIndex: number): Token[] | undefined {
+/**
+ * Makes the quote opening at `openIndex` an alert when it starts with a marker: the marker line
+ * becomes the title paragraph, and the type is noted on the opening token.
+ */
+function takeAlert(core: StateCore, tokens: Token[], openIndex: number): void {
   const paragraph = tokens[openIndex + 1];
   const inline = tokens[openIndex + 2];
   const first = inline?.children?.[0];
-  if (paragraph?.type !== 'paragraph_open' || inline?.type !== 'inline' || first?.type !== 'text') return undefined;
+  if (paragraph?.type !== 'paragraph_open' || inline?.type !== 'inline' || first?.type !== 'text') return;
   const marker = ALERT.exec(first.content);
-  if (!marker) return undefined;
+  if (!marker) return;
   const type = marker[1]!.toLowerCase() as AlertType;
   first.content = first.content.slice(marker[0].length);
   const children = inline.children!;
@@ -86,7 +89,6 @@ function takeAlert(core: StateCore, tokens: Token[], openIndex: number): Token[]
   // An alert with only its marker line keeps no empty paragraph.
   const removed = inline.children.length === 0 ? 3 : 0;
   tokens.splice(openIndex + 1, removed, titleOpen, titleInline, titleClose);
-  return tokens;
 }
 
 /** Core rule: quotes starting with an alert marker become alerts (one pass, a stack of open quotes). */
@@ -117,7 +119,6 @@ export function blockquotesPlugin(md: MarkdownIt) {
   md.block.ruler.before('blockquote', 'multiline_blockquote', multilineBlockquote, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
+  // `alert_open`/`alert_close` render as their tag and attributes (markdown-it's default).
   md.core.ruler.after('inline', 'alerts', alerts);
-  md.renderer.rules.alert_open = (tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options);
-  md.renderer.rules.alert_close = (tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options);
 }
