@@ -75,7 +75,9 @@ async function run(
     transmit({ result: { errors: formatErrors(validationErrors) }, more: false });
     return;
   }
-  const operationName = typeof params.operationName === 'string' ? params.operationName : undefined;
+  // Anonymous operations come with a null or empty name.
+  const operationName =
+    typeof params.operationName === 'string' && params.operationName ? params.operationName : undefined;
   const operation = getOperationAST(document, operationName);
   const args = {
     schema,

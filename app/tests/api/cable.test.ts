@@ -273,6 +273,95 @@ describe('GraphqlChannel with the real @rails/actioncable client', () => {
   });
 });
 
+describe('subscription events', () => {
+  it('delivers note updates and deletions, title and description changes, and award emoji as work item updates', async () => {
+    const cable = await openRaw({ 'private-token': ownerToken });
+    await cable.next();
+    const subscribe = async (field: string, query: string, variables: Record<string, unknown>) => {
+      const identifier = graphqlIdentifier(query, variables, '');
+      cable.send({ command: 'subscribe', identifier });
+      expect(await cable.next()).toEqual({ identifier, type: 'confirm_subscription' });
+      expect((await cable.next()).message).toEqual({ result: { data: { [field]: null } }, more: true });
+      return identifier;
+    };
+    const noteableId = `gid://gitlab/WorkItem/${issue.id}`;
+    const issueId = `gid://gitlab/Issue/${issue.id}`;
+    const updated = await subscribe(
+      'workItemNoteUpdated',
+      'subscription($id: NoteableID) { workItemNoteUpdated(noteableId: $id) { body } }',
+      { id: noteableId },
+    );
+    const deleted = await subscribe(
+      'workItemNoteDeleted',
+      'subscription($id: NoteableID) { workItemNoteDeleted(noteableId: $id) { id discussionId } }',
+      { id: noteableId },
+    );
+    const title = await subscribe(
+      'issuableTitleUpdated',
+      'subscription($id: IssuableID!) { issuableTitleUpdated(issuableId: $id) { __typename ... on Issue { title } } }',
+      { id: issueId },
+    );
+    const description = await subscribe(
+      'issuableDescriptionUpdated',
+      'subscription($id: IssuableID!) { issuableDescriptionUpdated(issuableId: $id) { ... on WorkItem { description } } }',
+      { id: noteableId },
+    );
+    const awards = await subscribe(
+      'workItemUpdated',
+      `subscription($id: WorkItemID!) { workItemUpdated(workItemId: $id) {
+        widgets { ... on WorkItemWidgetAwardEmoji { upvotes } } } }`,
+      { id: noteableId },
+    );
+    // The AI response subscription is accepted and stays null.
+    await subscribe('aiCompletionResponse', 'subscription { aiCompletionResponse { content } }', {});
+
+    const notes = `/api/v4/projects/${project.id}/issues/${issue.iid}/notes`;
+    const note = (
+      await server.request<{ id: number }>(notes, { token: ownerToken, method: 'POST', json: { body: 'v1' } })
+    ).body;
+    await server.request(`${notes}/${note.id}`, { token: ownerToken, method: 'PUT', json: { body: 'v2' } });
+    expect(await cable.next((frame) => frame.identifier === updated)).toEqual({
+      identifier: updated,
+      message: { result: { data: { workItemNoteUpdated: { body: 'v2' } } }, more: true },
+    });
+    await server.request(`${notes}/${note.id}`, { token: ownerToken, method: 'DELETE' });
+    expect(await cable.next((frame) => frame.identifier === deleted)).toMatchObject({
+      message: { result: { data: { workItemNoteDeleted: { id: `gid://gitlab/Note/${note.id}` } } }, more: true },
+    });
+
+    await server.request(`/api/v4/projects/${project.id}/issues/${issue.iid}`, {
+      token: ownerToken,
+      method: 'PUT',
+      json: { title: 'Retitled' },
+    });
+    expect(await cable.next((frame) => frame.identifier === title)).toEqual({
+      identifier: title,
+      message: { result: { data: { issuableTitleUpdated: { __typename: 'Issue', title: 'Retitled' } } }, more: true },
+    });
+    await server.request(`/api/v4/projects/${project.id}/issues/${issue.iid}`, {
+      token: ownerToken,
+      method: 'PUT',
+      json: { description: 'Now described' },
+    });
+    const describedFrame = await cable.next((frame) => frame.identifier === description);
+    expect(describedFrame.message).toEqual({
+      result: { data: { issuableDescriptionUpdated: { description: 'Now described' } } },
+      more: true,
+    });
+
+    await server.request(`/api/v4/projects/${project.id}/issues/${issue.iid}/award_emoji`, {
+      token: ownerToken,
+      method: 'POST',
+      json: { name: 'thumbsup' },
+    });
+    const awarded = await cable.next(
+      (frame) => frame.identifier === awards && JSON.stringify(frame).includes('"upvotes":1'),
+    );
+    expect(awarded.message).toMatchObject({ more: true });
+    cable.socket.close();
+  });
+});
+
 describe('shutdown', () => {
   it('tells clients to reconnect when the server shuts down', async () => {
     const socket = new WebSocket(cableUrl(), [CABLE_PROTOCOL]);
