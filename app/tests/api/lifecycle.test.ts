@@ -24,7 +24,7 @@ const IN_FLIGHT_WRITES = 10;
 const STARTUP_POLL_MS = 200;
 
 /** Starting, initdb and restarting on a loaded 2-core machine take tens of seconds. */
-const PROCESS_TEST_TIMEOUT_MS = 180_000;
+const PROCESS_TEST_TIMEOUT_MS = 300_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'forgekit-data-'));
 const children = new Set<ChildProcess>();
