@@ -65,17 +65,23 @@ interface Line {
   number: number;
 }
 
-/** Strips a trailing `# comment` that is outside quotes. */
-function stripComment(text: string): string {
+/** The first index from `start` where `matches` holds outside single or double quotes, or -1. */
+function findOutsideQuotes(text: string, start: number, matches: (c: string, i: number) => boolean): number {
   let quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < text.length; i++) {
     const c = text[i]!;
     if (quote) {
       if (c === quote) quote = null;
     } else if (c === '"' || c === "'") quote = c;
-    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) return text.slice(0, i).trimEnd();
+    else if (matches(c, i)) return i;
   }
-  return text.trimEnd();
+  return -1;
+}
+
+/** Strips a trailing `# comment` that is outside quotes. */
+function stripComment(text: string): string {
+  const hash = findOutsideQuotes(text, 0, (c, i) => c === '#' && (i === 0 || /\s/.test(text[i - 1]!)));
+  return (hash === -1 ? text : text.slice(0, hash)).trimEnd();
 }
 
 /** A scalar: quoted strings unquoted, `true`/`false`/`null`, numbers, else the plain text. */
@@ -106,17 +112,11 @@ function scalar(raw: string, line: number): YamlValue {
 /** Splits the inside of `[a, "b, c", d]` at top-level commas. */
 function splitFlow(inner: string): string[] {
   const items: string[] = [];
-  let quote: string | null = null;
   let start = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i]!;
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === ',') {
-      items.push(inner.slice(start, i));
-      start = i + 1;
-    }
+  for (let comma = findOutsideQuotes(inner, 0, (c) => c === ','); comma !== -1;) {
+    items.push(inner.slice(start, comma));
+    start = comma + 1;
+    comma = findOutsideQuotes(inner, start, (c) => c === ',');
   }
   items.push(inner.slice(start));
   return items.map((item) => item.trim()).filter(Boolean);
@@ -124,18 +124,10 @@ function splitFlow(inner: string): string[] {
 
 /** `key: value` split at the first `: ` (or a trailing `:`) outside quotes, else `null`. */
 function splitKey(text: string): [string, string] | null {
-  let quote: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === ':' && (i === text.length - 1 || text[i + 1] === ' ')) {
-      const key = text.slice(0, i).trim();
-      return [/^["']/.test(key) ? String(scalar(key, 0)) : key, text.slice(i + 1).trim()];
-    }
-  }
-  return null;
+  const colon = findOutsideQuotes(text, 0, (c, i) => c === ':' && (i === text.length - 1 || text[i + 1] === ' '));
+  if (colon === -1) return null;
+  const key = text.slice(0, colon).trim();
+  return [/^["']/.test(key) ? String(scalar(key, 0)) : key, text.slice(colon + 1).trim()];
 }
 
 /** A recursive-descent reader over the significant lines. */

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LEVEL } from '../../server/domain/access.ts';
+import { parseYamlSubset } from '../../server/domain/gitCiConfig.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;
@@ -277,5 +278,53 @@ describe('who may see', () => {
   it('hides pipelines when CI is turned off for the project', async () => {
     await api(`/projects/${publicId}`, tokens.olivia, { method: 'PUT', json: { jobs_enabled: false } });
     expect((await api(`/projects/${publicId}/pipelines`, tokens.olivia)).status).toBe(403);
+  });
+});
+
+describe('the .gitlab-ci.yml subset', () => {
+  it('reads mappings, sequences, flow lists, quoted and block scalars, and comments', () => {
+    const source = [
+      'variables:',
+      '  GREETING: "a # not a comment: really"  # a comment',
+      "  SINGLE: 'it''s'",
+      'test:',
+      '  script:',
+      '  - echo 1',
+      '  - [a, "b, c"]',
+      '  rules:',
+      '    - if: $CI',
+      '      when: always',
+      '  notes: >',
+      '    folded',
+      '    text',
+      '  literal: |',
+      '    one',
+      '      two',
+      '  retry: 2',
+      '  allow_failure: true',
+      '  empty:',
+    ].join('\n');
+    expect(parseYamlSubset(source)).toEqual({
+      variables: { GREETING: 'a # not a comment: really', SINGLE: "it's" },
+      test: {
+        script: ['echo 1', ['a', 'b, c']],
+        rules: [{ if: '$CI', when: 'always' }],
+        notes: 'folded text\n',
+        literal: 'one\n  two\n',
+        retry: 2,
+        allow_failure: true,
+        empty: null,
+      },
+    });
+  });
+
+  it('refuses what it does not read, with the line', () => {
+    expect(() => parseYamlSubset('a:\n\tb: 1')).toThrow(
+      '(.gitlab-ci.yml): tabs are not allowed for indentation at line 2',
+    );
+    expect(() => parseYamlSubset('a: {b: 1}')).toThrow('flow mappings are not supported at line 1');
+    expect(() => parseYamlSubset('a: 1\n---\nb: 2')).toThrow('multiple documents are not supported at line 2');
+    expect(() => parseYamlSubset('a: *ref')).toThrow('anchors, aliases and tags are not supported');
+    expect(() => parseYamlSubset('a: "open')).toThrow('unterminated string at line 1');
   });
 });

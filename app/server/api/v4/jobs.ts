@@ -92,31 +92,22 @@ export async function jobs(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: string; job_id: number } }>(
-    '/projects/:id/jobs/:job_id/cancel',
-    { schema: { params: JOB_PARAMS } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const scope = await ciScope(request, request.params.id);
-      if (!canUpdatePipeline(user, scope.level)) throw forbidden();
-      const job = await findJob(request, scope, request.params.job_id);
-      if (COMPLETED_STATUSES.includes(job.status)) throw new ApiError(400, { message: JOB_MESSAGES.notCancelable });
-      const [presented] = await presentJobs(request, scope, [await transition(job, 'canceled')]);
-      return reply.code(201).send(presented);
-    },
-  );
-
-  app.post<{ Params: { id: string; job_id: number } }>(
-    '/projects/:id/jobs/:job_id/play',
-    { schema: { params: JOB_PARAMS } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const scope = await ciScope(request, request.params.id);
-      if (!canUpdatePipeline(user, scope.level)) throw forbidden();
-      const job = await findJob(request, scope, request.params.job_id);
-      if (job.status !== 'manual') throw new ApiError(400, { message: JOB_MESSAGES.notPlayable });
-      const [presented] = await presentJobs(request, scope, [await transition(job, 'pending')]);
-      return reply.code(201).send(presented);
-    },
-  );
+  /** A job action: the asker may update pipelines, the job is in a state it applies to. */
+  function jobAction(action: string, applies: (job: BuildRow) => boolean, refusal: string, status: CiStatus) {
+    app.post<{ Params: { id: string; job_id: number } }>(
+      `/projects/:id/jobs/:job_id/${action}`,
+      { schema: { params: JOB_PARAMS } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const scope = await ciScope(request, request.params.id);
+        if (!canUpdatePipeline(user, scope.level)) throw forbidden();
+        const job = await findJob(request, scope, request.params.job_id);
+        if (!applies(job)) throw new ApiError(400, { message: refusal });
+        const [presented] = await presentJobs(request, scope, [await transition(job, status)]);
+        return reply.code(201).send(presented);
+      },
+    );
+  }
+  jobAction('cancel', (job) => !COMPLETED_STATUSES.includes(job.status), JOB_MESSAGES.notCancelable, 'canceled');
+  jobAction('play', (job) => job.status === 'manual', JOB_MESSAGES.notPlayable, 'pending');
 }
