@@ -8,6 +8,7 @@ import {
   type CaptchaModalProps,
 } from '../src/components/CaptchaModal';
 import { createTestCaptchaProvider } from '../src/components/CaptchaModal/testCaptchaProvider';
+import { withViewportFill } from './support/overlay';
 
 /** Story-only trigger styling (there is no Button component yet). */
 const trigger: CSSProperties = {
@@ -19,8 +20,6 @@ const trigger: CSSProperties = {
   font: 'inherit',
 };
 
-/** The story canvas's height less its padding: the canvas then covers the whole viewport. */
-const VIEWPORT_FILL = 'calc(100vh - 2 * var(--fk-space-5))';
 const SITE_KEY = '6Lc-example-site-key';
 const TITLE = 'Please solve the captcha';
 
@@ -58,14 +57,7 @@ const meta = {
       <CaptchaDemo {...args} />
     </CaptchaProviderContext.Provider>
   ),
-  decorators: [
-    // The canvas fills the viewport, so its screenshot covers the (fixed, portalled) modal.
-    (Story) => (
-      <div style={{ minHeight: VIEWPORT_FILL }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withViewportFill],
   parameters: {
     docs: {
       description: {

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   CriticalPatchModal,
   criticalPatchCookieName,
   type CriticalPatchModalProps,
 } from '../src/components/CriticalPatchModal';
 import { getCookie, removeCookie } from '../src/utils/storage';
+import { waitForOpen, withViewportFill } from './support/overlay';
 
 /** Story-only trigger styling (there is no Button component yet). */
 const trigger: CSSProperties = {
@@ -18,8 +19,6 @@ const trigger: CSSProperties = {
   font: 'inherit',
 };
 
-/** The story canvas's height less its padding: the canvas then covers the whole viewport. */
-const VIEWPORT_FILL = 'calc(100vh - 2 * var(--fk-space-5))';
 const TITLE = 'Important notice - Critical patch release';
 
 const page = (context: { canvasElement: HTMLElement }) => within(context.canvasElement.ownerDocument.body);
@@ -55,7 +54,7 @@ function PageLoad(props: CriticalPatchModalProps) {
 async function load(context: { canvasElement: HTMLElement }) {
   await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Load the admin area' }));
   const dialog = await page(context).findByRole('dialog', { name: TITLE });
-  await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'visible'));
+  await waitForOpen(dialog);
   return dialog;
 }
 
@@ -71,14 +70,7 @@ const meta = {
     upgradeDocsUrl: '#upgrade',
   },
   render: (args) => <PageLoad {...args} />,
-  decorators: [
-    // The canvas fills the viewport, so its screenshot covers the (fixed, portalled) modal.
-    (Story) => (
-      <div style={{ minHeight: VIEWPORT_FILL }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withViewportFill],
   parameters: {
     docs: {
       description: {

@@ -23,6 +23,7 @@ import {
 } from '../src/emoji';
 import { removeStorage } from '../src/utils/storage';
 import { STORY_EMOJI_OPTIONS, emojiStoreLoader } from './support/emojiStore';
+import { waitForOpen } from './support/overlay';
 
 /** A group's custom emoji: small inline SVGs (no network). */
 const svg = (body: string) =>
@@ -100,6 +101,7 @@ const openPicker = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: EMOJI_PICKER_TOGGLE_LABEL }));
   const dialog = await canvas.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL });
+  await waitForOpen(dialog);
   await within(dialog).findByRole('grid', {}, { timeout: 5000 });
   const search = within(dialog).getByRole('searchbox', { name: 'Search emoji' });
   await waitFor(() => expect(search).toHaveFocus());

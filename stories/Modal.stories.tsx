@@ -10,6 +10,7 @@ import {
   type ModalProps,
 } from '../src/components/Modal';
 import { Tooltip } from '../src/components/Tooltip';
+import { waitForOpen, withViewportFill } from './support/overlay';
 
 /** Story-only trigger styling (there is no Button component yet): token colours, visible focus. */
 const trigger: CSSProperties = {
@@ -47,14 +48,11 @@ async function openModal(
   const canvas = within(context.canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: label }));
   const dialog = await page(context).findByRole(role, { name });
-  await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'visible'));
+  await waitForOpen(dialog);
   return dialog;
 }
 
 const DELETE_TITLE = 'Delete branch?';
-
-/** The story canvas's height less its padding: the canvas then covers the whole viewport. */
-const VIEWPORT_FILL = 'calc(100vh - 2 * var(--fk-space-5))';
 
 const meta = {
   title: 'Components/Modal',
@@ -76,14 +74,7 @@ const meta = {
     portalContainer: { control: false },
   },
   render: (args) => <ModalDemo {...args} label="Delete branch" />,
-  decorators: [
-    // The canvas fills the viewport, so its screenshot covers the (fixed, portalled) modal.
-    (Story) => (
-      <div style={{ minHeight: VIEWPORT_FILL }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withViewportFill],
   parameters: {
     docs: {
       description: {
@@ -319,12 +310,15 @@ export const Nested: Story = {
     const opener = await body.findByRole('button', { name: 'Open level 3' });
     await userEvent.click(opener);
     const top = await body.findByRole('dialog', { name: 'Level 3' });
+    await waitForOpen(top);
     await expect(top.parentElement).toHaveAttribute('data-depth', '2');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Level 3' })).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(await body.findByRole('dialog', { name: 'Level 3' })).toBeVisible();
+    const reopened = await body.findByRole('dialog', { name: 'Level 3' });
+    await waitForOpen(reopened);
+    await expect(reopened).toBeVisible();
   },
 };
 
@@ -478,7 +472,7 @@ export const ConfirmViaModal: Story = {
     const dialog = await page(context).findByRole('alertdialog', {
       name: 'Are you sure you want to delete the branch feature/login?',
     });
-    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'visible'));
+    await waitForOpen(dialog);
     await expect(within(dialog).getByRole('button', { name: 'Delete branch' })).toHaveAttribute(
       'data-variant',
       'danger',

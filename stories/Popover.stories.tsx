@@ -5,6 +5,7 @@ import { Avatar } from '../src/components/Avatar';
 import { Icon } from '../src/components/Icon';
 import { Popover, POPOVER_TRIGGERS } from '../src/components/Popover';
 import { TOOLTIP_PLACEMENTS } from '../src/components/Tooltip';
+import { waitForOpen } from './support/overlay';
 
 /** Story-only button styling (there is no Button component yet): token colours, visible focus. */
 const button: CSSProperties = {
@@ -125,6 +126,7 @@ export const ClickToOpen: Story = {
     const trigger = context.canvas.getByRole('button', { name: 'Pipeline' });
     await userEvent.click(trigger);
     const popover = await body(context).findByRole('dialog', { name: 'Pipeline status' });
+    await waitForOpen(popover);
     await expect(popover).toBeVisible();
     await expect(within(popover).getByRole('link', { name: 'View pipeline' })).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -164,7 +166,9 @@ export const HoverPreview: Story = {
   ),
   play: async (context) => {
     await userEvent.hover(context.canvas.getByRole('link', { name: '@ada' }));
-    await expect(await body(context).findByRole('dialog', { name: 'Ada Lovelace' })).toBeVisible();
+    const preview = await body(context).findByRole('dialog', { name: 'Ada Lovelace' });
+    await waitForOpen(preview);
+    await expect(preview).toBeVisible();
     await expect(context.canvas.getByRole('link', { name: '@ada' })).toHaveAccessibleDescription(
       /Ada Lovelace @ada · Analytical Engines/,
     );
@@ -249,6 +253,7 @@ export const KeptMounted: Story = {
     await userEvent.click(trigger);
     const again = await body(context).findByRole('dialog', { name: 'Kept content' });
     await expect(again).toBe(popover);
+    await waitForOpen(again);
     await expect(within(again).getByRole('button', { name: 'Clicked 1 time' })).toBeVisible();
   },
 };

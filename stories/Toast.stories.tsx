@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { hideAllToasts, showToast, Toast, type ShowToastOptions } from '../src/components/Toast';
+import { VIEWPORT_FILL } from './support/overlay';
 
 const meta = {
   title: 'Components/Toast',
@@ -59,7 +60,6 @@ export const LongMessage: Story = {
  * the (fixed) toast stack sits. (The page-level screenshot target cannot locate `<html>` yet;
  * see the harness note in the report.)
  */
-const VIEWPORT_FILL = 'calc(100vh - 2 * var(--fk-space-5))';
 
 /** A button that shows toasts through `showToast`, and hides them when the story goes. */
 function ToastLauncher({
