@@ -21,6 +21,8 @@ const layers = [
     '4-5. stories, axe and visual regression (light + dark)',
     'npx vitest run --project stories-light --project stories-dark',
   ],
+  // The guide as published: storybook build, served statically, fonts, diagrams and play functions.
+  ['4-5. built style guide (static build in Chromium)', 'node --import tsx scripts/test-built-guide.mjs'],
   ['8. publint', 'npx publint --strict'],
   [
     '8. are the types wrong',
