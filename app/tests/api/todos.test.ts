@@ -87,6 +87,17 @@ describe('todos', () => {
     expect((await todos(f.tokens.maude)).body.map((todo) => todo.target.title)).toContain('Quiet');
   });
 
+  it('hides a todo once its issue becomes confidential to the user', async () => {
+    const { body: issue } = await f.api<{ iid: number }>(`${site}/issues`, f.tokens.rita, {
+      method: 'POST',
+      json: { title: 'Soon secret', description: 'ping @nina' },
+    });
+    const titles = async () => (await todos(f.tokens.nina)).body.map((todo) => todo.target.title);
+    expect(await titles()).toContain('Soon secret');
+    await f.api(`${site}/issues/${issue.iid}`, f.tokens.rita, { method: 'PUT', json: { confidential: true } });
+    expect(await titles()).not.toContain('Soon secret');
+  });
+
   it('filters by action and type, marks one done (201) and all done (204)', async () => {
     await f.api(`${site}/issues/1/todo`, f.tokens.nina, { method: 'POST' });
     expect((await todos(f.tokens.nina, '?action=marked')).body.map((todo) => todo.action_name)).toEqual(['marked']);

@@ -262,7 +262,7 @@ function assignedTo(userId: number) {
   return sql<SqlBool>`EXISTS (SELECT 1 FROM issue_assignees ia WHERE ia.issue_id = issues.id AND ia.user_id = ${userId})`;
 }
 
-function milestoneFilter(value: string): Expression<SqlBool> | ((eb: IssueEb) => Expression<SqlBool>) {
+function milestoneFilter(value: string): Expression<SqlBool> {
   const lower = value.toLowerCase();
   if (lower === FILTER_NONE.toLowerCase()) return sql<SqlBool>`issues.milestone_id IS NULL`;
   if (lower === FILTER_ANY.toLowerCase()) return sql<SqlBool>`issues.milestone_id IS NOT NULL`;
@@ -303,7 +303,7 @@ function filterIssues(request: FastifyRequest, base: IssueQuery, defaultScope: '
     else if (label.toLowerCase() === FILTER_ANY.toLowerCase()) query = query.where(ANY_LABEL);
     else query = query.where(hasLabel(label));
   }
-  if (q.milestone) query = query.where(milestoneFilter(q.milestone) as Expression<SqlBool>);
+  if (q.milestone) query = query.where(milestoneFilter(q.milestone));
   if (q.search) {
     const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const fields = (q.in ?? 'title,description').split(',') as ('title' | 'description')[];

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { registerUserCount } from '../../domain/counters.ts';
 import type { TodoRow } from '../../domain/issuableTables.ts';
+import { issuesReadableBy } from '../../domain/issuablePermissions.ts';
+import { projectsReadableBy } from '../../domain/permissions.ts';
 import { TODO_ACTIONS, type TodoActionName } from '../../domain/todos.ts';
 import { requireUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -123,8 +125,20 @@ export async function todos(app: FastifyInstance): Promise<void> {
         .selectAll()
         .where('user_id', '=', user.id)
         .where('state', '=', q.state ?? 'pending')
-        // A todo whose target the user can no longer read is not listed (GitLab hides it too).
-        .where(sql<SqlBool>`(target_type <> 'Issue' OR EXISTS (SELECT 1 FROM issues i WHERE i.id = todos.target_id))`);
+        // Issue todos only (the one target kind here), and only while the user may read the issue:
+        // GitLab hides todos whose target became confidential or private.
+        .where('target_type', '=', 'Issue')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('issues')
+              .innerJoin('projects', 'projects.id', 'issues.project_id')
+              .select(sql`1`.as('one'))
+              .whereRef('issues.id', '=', 'todos.target_id')
+              .where(projectsReadableBy(user) as never)
+              .where(issuesReadableBy(user)),
+          ),
+        );
       if (q.action) query = query.where('action', '=', TODO_ACTIONS[q.action]);
       if (q.author_id) query = query.where('author_id', '=', q.author_id);
       if (q.project_id) query = query.where('project_id', '=', q.project_id);
