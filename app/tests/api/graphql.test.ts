@@ -430,6 +430,25 @@ describe('mutations', () => {
   });
 });
 
+describe('the library client against the server', () => {
+  it('runs the library getCustomEmoji fetcher and batched queries through its Apollo Client', async () => {
+    const { createApolloClient, createCustomEmojiFetcher } = await import('forgekit/client');
+    const { gql: tag } = await import('@apollo/client');
+    const client = createApolloClient({ baseUrl: server.url });
+    const fetchPage = createCustomEmojiFetcher(client);
+    const page = await fetchPage(CUSTOM_EMOJI_QUERY, { groupPath: 'top/sub', after: '' });
+    expect(page.group?.customEmoji?.nodes.map((node) => node.name)).toEqual(['alpha', 'beta', 'gamma', 'topmoji']);
+    // Operations with a batch key go through the client's batching link (array payloads).
+    const query = (name: string) => tag`query ${name} { currentUser { id } }`;
+    const results = await Promise.all(
+      ['First', 'Second'].map((name) =>
+        client.query({ query: query(name), context: { batchKey: 'pair' }, fetchPolicy: 'network-only' }),
+      ),
+    );
+    expect(results.map((result) => result.data)).toEqual([{ currentUser: null }, { currentUser: null }]);
+  });
+});
+
 describe('the library and the schema', () => {
   const schema = buildSchema(typeDefs);
 
