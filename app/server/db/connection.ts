@@ -8,6 +8,9 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Db } from './schema.ts';
 
+/** How long a dropped LISTEN connection waits before it connects again. */
+export const LISTEN_RECONNECT_DELAY_MS = 1000;
+
 /** Where the data lives: exactly one of the three. */
 export type DatabaseOptions =
   | { /** PostgreSQL connection string (`DATABASE_URL`). */ databaseUrl: string }
@@ -95,14 +98,34 @@ async function openPostgres(connectionString: string): Promise<Database> {
       }
     },
     async listen(channel, onPayload) {
-      // LISTEN holds its connection for good: a client of its own, outside the pool.
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-      return () => client.end();
+      // LISTEN holds its connection for good: a client of its own, outside the pool, opened again
+      // when the server drops it (a restart, a terminated backend). Events in the gap are lost.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const open = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        next.on('error', () => {}); // an 'end' follows, and reopens
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => {});
+          throw error;
+        }
+        next.once('end', () => {
+          if (!stopped) reopen();
+        });
+        client = next;
+      };
+      const reopen = () => setTimeout(() => open().catch(reopen), LISTEN_RECONNECT_DELAY_MS);
+      await open();
+      return async () => {
+        stopped = true;
+        await client?.end();
+      };
     },
     close: () => db.destroy(),
   };

@@ -9,10 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { adapters, createConsumer } from '@rails/actioncable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { sql } from 'kysely';
 import { CABLE_PROTOCOL, PING_INTERVAL_MS } from '../../server/cable/server.ts';
+import { LISTEN_RECONNECT_DELAY_MS } from '../../server/db/connection.ts';
 import { createSession } from '../../server/domain/sessions.ts';
 import { UNAUTHORIZED_SUBSCRIPTION } from '../../server/graphql/resolvers/subscriptions.ts';
 import { SESSION_COOKIE } from '../../server/http/auth.ts';
+import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const NOTE_CREATED = `subscription workItemNoteCreated($noteableId: NoteableID) {
@@ -359,6 +362,56 @@ describe('subscription events', () => {
     );
     expect(awarded.message).toMatchObject({ more: true });
     cable.socket.close();
+  });
+});
+
+describe('on PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let pgServer: TestServer;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    pgServer = await startTestServer({ databaseUrl: await postgres.createDatabase() });
+  });
+  afterAll(async () => {
+    await pgServer?.close();
+    postgres?.stop();
+  });
+
+  it('delivers through LISTEN/NOTIFY, also after the listening connection was dropped', async () => {
+    const token = (await pgServer.createUser('pguser')).token;
+    const api = async <T>(path: string, json: object) =>
+      (await pgServer.request<T>(`/api/v4${path}`, { token, method: 'POST', json })).body;
+    const created = await api<{ id: number }>('/projects', { name: 'On PG', visibility: 'public' });
+    const target = await api<{ id: number; iid: number }>(`/projects/${created.id}/issues`, { title: 'Over PG' });
+    const socket = new WebSocket(`${pgServer.url.replace(/^http/, 'ws')}/cable`, [CABLE_PROTOCOL]);
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(String(data)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const identifier = graphqlIdentifier(
+      NOTE_CREATED,
+      { noteableId: `gid://gitlab/WorkItem/${target.id}` },
+      'workItemNoteCreated',
+    );
+    socket.send(JSON.stringify({ command: 'subscribe', identifier }));
+    await expect.poll(() => frames.filter((frame) => frame.includes('"more":true')).length).toBe(1);
+    const note = (body: string) => api(`/projects/${created.id}/issues/${target.iid}/notes`, { body });
+
+    await note('before the drop');
+    await expect.poll(() => frames.join()).toContain('before the drop');
+    // The server drops the LISTEN connection; the bus connects again and hears later events.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`.execute(
+      pgServer.database.db,
+    );
+    await expect
+      .poll(
+        async () => {
+          await note('after the drop');
+          return frames.join();
+        },
+        { timeout: FRAME_TIMEOUT_MS * 2, interval: LISTEN_RECONNECT_DELAY_MS },
+      )
+      .toContain('after the drop');
+    socket.close();
   });
 });
 
