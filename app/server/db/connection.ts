@@ -119,8 +119,12 @@ async function openPostgres(connectionString: string): Promise<Database> {
           if (!stopped) reopen();
         });
         client = next;
+        if (stopped) await next.end(); // stopped while this one was connecting
       };
-      const reopen = () => setTimeout(() => open().catch(reopen), LISTEN_RECONNECT_DELAY_MS);
+      const reopen = () =>
+        setTimeout(() => {
+          if (!stopped) open().catch(reopen);
+        }, LISTEN_RECONNECT_DELAY_MS);
       await open();
       return async () => {
         stopped = true;
