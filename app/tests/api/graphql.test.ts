@@ -409,6 +409,64 @@ describe('mutations', () => {
     });
   });
 
+  it('creates a task under a parent, edits and deletes notes, and deletes work items for Owners only', async () => {
+    const create = `mutation($input: WorkItemCreateInput!) { workItemCreate(input: $input) { errors workItem { id title
+      workItemType { name } widgets { ... on WorkItemWidgetHierarchy { parent { title } } } } } }`;
+    const created = await gql<{
+      workItemCreate: { errors: string[]; workItem: { id: string; widgets: { parent?: { title: string } }[] } };
+    }>(
+      create,
+      {
+        input: {
+          projectPath: 'top/sub/app',
+          title: 'Sub task',
+          workItemTypeId: 'gid://gitlab/WorkItems::Type/5',
+          hierarchyWidget: { parentId: gid('WorkItem', ids.issue!) },
+        },
+      },
+      tokens.owner,
+    );
+    expect(created.data!.workItemCreate).toMatchObject({
+      errors: [],
+      workItem: { title: 'Sub task', workItemType: { name: 'Task' } },
+    });
+    expect(created.data!.workItemCreate.workItem.widgets.find((widget) => widget.parent)?.parent).toEqual({
+      title: 'Public issue',
+    });
+
+    const note = await gql<{ createNote: { note: { id: string } } }>(
+      'mutation($input: CreateNoteInput!) { createNote(input: $input) { note { id } } }',
+      { input: { noteableId: created.data!.workItemCreate.workItem.id, body: 'draft' } },
+      tokens.guest,
+    );
+    const noteId = note.data!.createNote.note.id;
+    const updateNote = 'mutation($input: UpdateNoteInput!) { updateNote(input: $input) { errors note { body } } }';
+    expect((await gql(updateNote, { input: { id: noteId, body: 'final' } }, tokens.guest)).data).toEqual({
+      updateNote: { errors: [], note: { body: 'final' } },
+    });
+    expect((await gql(updateNote, { input: { id: noteId, body: 'hijack' } }, tokens.owner)).errors?.[0]?.message).toBe(
+      RESOURCE_NOT_AVAILABLE,
+    );
+    const destroyNote = 'mutation($input: DestroyNoteInput!) { destroyNote(input: $input) { errors } }';
+    expect((await gql(destroyNote, { input: { id: noteId } }, tokens.guest)).data).toEqual({
+      destroyNote: { errors: [] },
+    });
+    expect((await gql('query($id: NoteID!) { note(id: $id) { id } }', { id: noteId }, tokens.owner)).data).toEqual({
+      note: null,
+    });
+
+    const remove =
+      'mutation($input: WorkItemDeleteInput!) { workItemDelete(input: $input) { errors project { fullPath } } }';
+    const id = created.data!.workItemCreate.workItem.id;
+    expect((await gql(remove, { input: { id } }, tokens.guest)).errors?.[0]?.message).toBe(RESOURCE_NOT_AVAILABLE);
+    expect((await gql(remove, { input: { id } }, tokens.owner)).data).toEqual({
+      workItemDelete: { errors: [], project: { fullPath: 'top/sub/app' } },
+    });
+    expect((await gql('query($id: WorkItemID!) { workItem(id: $id) { id } }', { id }, tokens.owner)).data).toEqual({
+      workItem: null,
+    });
+  });
+
   it('creates labels for Reporters and above only', async () => {
     const create = `mutation($input: LabelCreateInput!) { labelCreate(input: $input) { errors label { title color textColor } } }`;
     expect(
