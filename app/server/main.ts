@@ -15,14 +15,15 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { buildServer } from './http/server.ts';
+import { DEMO_SEED, seedDemo } from './seed/demo.ts';
 import { seedRoot } from './seed/root.ts';
 
 /** Defaults of the environment variables. */
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
-/** Seeds that `--seed` / `FORGEKIT_SEED` know (the demo seed comes with its issue). */
-export const SEEDS: readonly string[] = [];
+/** Seeds that `--seed` / `FORGEKIT_SEED` know. */
+export const SEEDS: readonly string[] = [DEMO_SEED];
 
 const env = process.env;
 const { values: args } = parseArgs({ options: { seed: { type: 'string' } }, strict: true });
@@ -47,6 +48,13 @@ const app = await buildServer({
   logger: { level: env.LOG_LEVEL ?? 'info' },
   repositoriesDir: join(dataDir, 'repositories'),
 });
+if (seed === DEMO_SEED) {
+  const demo = await seedDemo(app);
+  app.log.info(
+    { milliseconds: Math.round(demo.milliseconds), counts: demo.counts },
+    demo.seeded ? 'demo data seeded' : 'demo data already there',
+  );
+}
 await app.listen({ port: Number(env.PORT ?? DEFAULT_PORT), host: env.HOST ?? DEFAULT_HOST });
 
 let stopping = false;
