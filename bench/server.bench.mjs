@@ -1,0 +1,132 @@
+/**
+ * Product server load benchmark (`npm run bench:server`; not part of `npm test`). For each
+ * database (the embedded PGlite, then a throwaway PostgreSQL 15 cluster) it starts a real server
+ * process with the demo seed, times that first start (migrations and seed), then drives four
+ * endpoints with autocannon at 50 connections: an issue list, an issue's notes, a project tree and
+ * a GraphQL work item query. It prints requests per second, p50/p95 latency, non-2xx answers and
+ * errors per endpoint, and the server's resident memory after the load, as a Markdown table for
+ * docs/benchmarks.md. `BENCH_SECONDS` sets each run's duration (default 10). Runs under tsx (it
+ * reuses the tests' process and PostgreSQL helpers, written in TypeScript).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startPostgres } from '../app/tests/helpers/postgres.ts';
+import { startServerProcess } from '../app/tests/scale/serverProcess.ts';
+
+/** The issue's figure: 50 concurrent connections. */
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Warm-up before each measured run (JIT, caches, pool). */
+const WARMUP_SECONDS = 2;
+const TOKEN = 'glpat-bench-root-token';
+const PROJECT = encodeURIComponent('forgekit/forgekit-ui');
+const PERCENTILE_50 = 0.5;
+const PERCENTILE_95 = 0.95;
+const KIB = 1024;
+
+/** The four measured requests. */
+const ENDPOINTS = [
+  { name: 'issue list', method: 'GET', path: `/api/v4/projects/${PROJECT}/issues?per_page=20` },
+  { name: "an issue's notes", method: 'GET', path: `/api/v4/projects/${PROJECT}/issues/1/notes?per_page=20` },
+  { name: 'project tree', method: 'GET', path: `/api/v4/projects/${PROJECT}/repository/tree?per_page=20` },
+  {
+    name: 'GraphQL work item',
+    method: 'POST',
+    path: '/api/graphql',
+    body: JSON.stringify({
+      query: `query workItem($id: WorkItemID!) { workItem(id: $id) { id iid title state
+        widgets { type ... on WorkItemWidgetHierarchy { hasChildren children { nodes { id title } } } } } }`,
+      variables: { id: 'gid://gitlab/WorkItem/1' },
+    }),
+  },
+];
+
+/** The `p` quantile of ascending `sorted` latencies. */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+}
+
+/** One endpoint under load: warm-up, then the measured run. */
+async function measure(server, endpoint) {
+  const options = {
+    url: `${server.url}${endpoint.path}`,
+    method: endpoint.method,
+    connections: CONNECTIONS,
+    headers: { 'private-token': TOKEN, 'content-type': 'application/json' },
+    ...('body' in endpoint ? { body: endpoint.body } : {}),
+  };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const latencies = [];
+  const instance = autocannon({ ...options, duration: DURATION_SECONDS });
+  instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: endpoint.name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, PERCENTILE_50),
+    p95: percentile(latencies, PERCENTILE_95),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+function residentMiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Number(line?.match(/\d+/)?.[0]) / KIB;
+}
+
+/** Starts a seeded server on one database and measures every endpoint. */
+async function bench(database, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forgekit-bench-'));
+  const server = await startServerProcess({
+    ...env,
+    FORGEKIT_DATA_DIR: dataDir,
+    FORGEKIT_ROOT_TOKEN: TOKEN,
+    FORGEKIT_SEED: 'demo',
+  });
+  try {
+    const results = [];
+    for (const endpoint of ENDPOINTS) results.push(await measure(server, endpoint));
+    return {
+      database,
+      firstStartSeconds: server.startupMs / 1000,
+      residentMiB: residentMiB(server.child.pid),
+      results,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const runs = [await bench('embedded PGlite', {})];
+const postgres = await startPostgres();
+try {
+  runs.push(await bench('PostgreSQL 15', { DATABASE_URL: await postgres.createDatabase() }));
+} finally {
+  postgres.stop();
+}
+
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint, load average before the runs ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')}, Node ${process.version}\n`,
+);
+console.log('| database | endpoint | requests/s | p50 ms | p95 ms | non-2xx | errors |');
+console.log('| -------- | -------- | ---------: | -----: | -----: | ------: | -----: |');
+for (const run of runs)
+  for (const r of run.results)
+    console.log(
+      `| ${run.database} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.errors} |`,
+    );
+console.log('\n| database | first start (migrations + demo seed) | resident memory after load |');
+console.log('| -------- | ----------------------------------: | -------------------------: |');
+for (const run of runs)
+  console.log(`| ${run.database} | ${run.firstStartSeconds.toFixed(1)} s | ${Math.round(run.residentMiB)} MiB |`);
+process.exitCode = runs.some((run) => run.results.some((r) => r.errors > 0 || r.non2xx > 0)) ? 1 : 0;
