@@ -18,6 +18,7 @@ import type { CreatedAt, DbOrTx } from '../db/schema.ts';
 import { ACCESS_LEVEL } from '../domain/access.ts';
 import { createCustomEmoji } from '../domain/customEmoji.ts';
 import { createBroadcastMessage } from '../domain/dismissals.ts';
+import { hashPassword } from '../domain/passwords.ts';
 import { createPersonalAccessToken } from '../domain/tokens.ts';
 import { createUser, findUser } from '../domain/users.ts';
 import { addLinks, setParent, type LinkType } from '../domain/workItems.ts';
@@ -34,7 +35,7 @@ import {
   demoReadme,
   type DemoProject,
 } from './demoData.ts';
-import { createRandom } from './demoRandom.ts';
+import { createRandom, type Random } from './demoRandom.ts';
 import { ROOT_USERNAME } from './root.ts';
 
 /** The seed's name for `--seed` / `FORGEKIT_SEED`. */
@@ -146,18 +147,23 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult> {
   });
   const root = await withToken(rootUser);
   const people: Person[] = [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const spec of DEMO_USERS) {
     const user = await createUser(db, {
       username: spec.username,
       name: spec.name,
       email: `${spec.username}@example.com`,
-      password: DEMO_PASSWORD,
       bot: spec.bot,
       state: spec.blocked ? 'blocked' : 'active',
     });
     const person = await withToken(user);
-    // No REST route edits a profile here: the bio is a plain column.
-    await db.updateTable('users').set({ bio: spec.bio }).where('id', '=', user.id).execute();
+    // No REST route edits a profile here: the bio is a plain column. The password is hashed
+    // once for everyone (the hash is deliberately slow: 12 hashes cost seconds).
+    await db
+      .updateTable('users')
+      .set({ bio: spec.bio, encrypted_password: passwordHash })
+      .where('id', '=', user.id)
+      .execute();
     if (spec.status) await api(person, 'PUT', '/user/status', spec.status);
     if (!spec.blocked) people.push(person);
     count('users');
@@ -228,10 +234,16 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult> {
     const info: ProjectInfo = { ...project, spec, members };
     projects.push(info);
     count('projects');
-    await seedRepository(info, creator);
   }
+  // Git work is child processes: the projects' repositories are written side by side, each with
+  // a generator of its own so that the interleaving changes nothing.
+  await Promise.all(
+    projects.map((project, index) =>
+      seedRepository(project, project.members[0]!, createRandom(DEMO_RANDOM_SEED + index + 1)),
+    ),
+  );
 
-  async function seedRepository(project: ProjectInfo, author: Person) {
+  async function seedRepository(project: ProjectInfo, author: Person, random: Random) {
     const base = `/projects/${project.id}/repository`;
     const branch = project.default_branch;
     await api(author, 'POST', `${base}/commits`, {
@@ -245,7 +257,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult> {
       ],
     });
     count('commits');
-    if (project.spec.longHistory) await importHistory(project);
+    if (project.spec.longHistory) await importHistory(project, random);
     for (const [index, feature] of ['feature/dark-mode', 'fix/pagination'].entries()) {
       await api(author, 'POST', `${base}/branches`, { branch: feature, ref: branch });
       await api(author, 'POST', `${base}/commits`, {
@@ -270,7 +282,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult> {
   }
 
   /** Writes LONG_HISTORY_COMMITS commits on the default branch in one `git fast-import`. */
-  async function importHistory(project: ProjectInfo) {
+  async function importHistory(project: ProjectInfo, random: Random) {
     const repository = await app.repositories.open(project.id, project.default_branch);
     const head = (await repository.run(['rev-parse', `refs/heads/${project.default_branch}`])).toString().trim();
     const chunks: string[] = [];
@@ -399,51 +411,59 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult> {
     }
   }
 
-  // Merge requests between the real branches, pipelines with jobs, releases with links.
-  for (const project of projects) {
-    const author = project.members[project.members.length > 1 ? 1 : 0]!;
-    for (const [source, title] of [
-      ['feature/dark-mode', 'Draft: Add dark mode'],
-      ['fix/pagination', 'Fix pagination'],
-    ] as const) {
-      await api(author, 'POST', `/projects/${project.id}/merge_requests`, {
-        source_branch: source,
-        target_branch: project.default_branch,
-        title,
-        description: `Closes #${random.between(1, ISSUES_PER_PROJECT)}.\n\n- [ ] Tests\n- [x] Docs`,
-        labels: random
-          .sample(
-            DEMO_PROJECT_LABELS.map((l) => l.name),
-            2,
-          )
-          .join(','),
-        assignee_ids: [author.id],
+  // Merge requests between the real branches (git computes each diff), pipelines with jobs and
+  // releases with links: per project side by side, each project with its own generator. Their
+  // iids and contents are the same on every run; their global ids follow the interleaving.
+  const projectRandoms = projects.map((_project, index) =>
+    createRandom(DEMO_RANDOM_SEED + projects.length + index + 1),
+  );
+  await Promise.all(
+    projects.map(async (project, index) => {
+      const random = projectRandoms[index]!;
+      const author = project.members[project.members.length > 1 ? 1 : 0]!;
+      for (const [source, title] of [
+        ['feature/dark-mode', 'Draft: Add dark mode'],
+        ['fix/pagination', 'Fix pagination'],
+      ] as const) {
+        await api(author, 'POST', `/projects/${project.id}/merge_requests`, {
+          source_branch: source,
+          target_branch: project.default_branch,
+          title,
+          description: `Closes #${random.between(1, ISSUES_PER_PROJECT)}.\n\n- [ ] Tests\n- [x] Docs`,
+          labels: random
+            .sample(
+              DEMO_PROJECT_LABELS.map((l) => l.name),
+              2,
+            )
+            .join(','),
+          assignee_ids: [author.id],
+        });
+        count('merge requests');
+      }
+      for (const ref of [project.default_branch, 'feature/dark-mode']) {
+        await api(project.members[0]!, 'POST', `/projects/${project.id}/pipeline?ref=${encodeURIComponent(ref)}`);
+        count('pipelines');
+      }
+      await api(project.members[0]!, 'POST', `/projects/${project.id}/releases`, {
+        tag_name: 'v1.0.0',
+        name: `${project.spec.name} 1.0`,
+        description: `## Highlights\n\n- Dark mode\n- Faster pagination\n\nThanks @${author.username}!`,
+        milestones: ['1.0'],
+        released_at: new Date(DEMO_EPOCH.getTime() - 7 * DAY_MS).toISOString(),
+        assets: {
+          links: [
+            {
+              name: 'Linux binary',
+              url: `https://downloads.example.com/${project.spec.path}/1.0/linux.tar.gz`,
+              link_type: 'package',
+            },
+            { name: 'Runbook', url: `https://docs.example.com/${project.spec.path}/runbook`, link_type: 'runbook' },
+          ],
+        },
       });
-      count('merge requests');
-    }
-    for (const ref of [project.default_branch, 'feature/dark-mode']) {
-      await api(project.members[0]!, 'POST', `/projects/${project.id}/pipeline?ref=${encodeURIComponent(ref)}`);
-      count('pipelines');
-    }
-    await api(project.members[0]!, 'POST', `/projects/${project.id}/releases`, {
-      tag_name: 'v1.0.0',
-      name: `${project.spec.name} 1.0`,
-      description: `## Highlights\n\n- Dark mode\n- Faster pagination\n\nThanks @${author.username}!`,
-      milestones: ['1.0'],
-      released_at: new Date(DEMO_EPOCH.getTime() - 7 * DAY_MS).toISOString(),
-      assets: {
-        links: [
-          {
-            name: 'Linux binary',
-            url: `https://downloads.example.com/${project.spec.path}/1.0/linux.tar.gz`,
-            link_type: 'package',
-          },
-          { name: 'Runbook', url: `https://docs.example.com/${project.spec.path}/runbook`, link_type: 'runbook' },
-        ],
-      },
-    });
-    count('releases');
-  }
+      count('releases');
+    }),
+  );
 
   await createBroadcastMessage(db, {
     message: 'Welcome to the **Forgekit** demo: every account signs in with the password `forgekit-demo`.',

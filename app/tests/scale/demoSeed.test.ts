@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEMO_PASSWORD,
   DEMO_SEED,
   ISSUES_PER_PROJECT,
   LONG_DISCUSSION_NOTES,
@@ -34,7 +35,7 @@ const get = <T>(path: string) => server.request<T>(`/api/v4${path}`, { token: RO
 const total = async (path: string) => Number((await get(path)).headers.get('x-total'));
 
 describe(`the ${DEMO_SEED} seed`, () => {
-  it('creates the people: one blocked, one busy with a status, one bot', async () => {
+  it('creates the people (signing in with the demo password): one blocked, one busy with a status, one bot', async () => {
     expect(await total('/users?per_page=1')).toBe(DEMO_USERS.length + 1);
     const users = (await get<{ id: number; username: string; state: string }[]>('/users?per_page=100')).body;
     const byName = (username: string) => users.find((user) => user.username === username)!;
@@ -42,6 +43,10 @@ describe(`the ${DEMO_SEED} seed`, () => {
       'former-contractor',
     ]);
     expect((await get<{ bot: boolean }>(`/users/${byName('release-bot').id}`)).body.bot).toBe(true);
+    const signIn = (login: string) =>
+      server.request('/users/sign_in', { method: 'POST', json: { user: { login, password: DEMO_PASSWORD } } });
+    expect((await signIn('amara')).status).toBeLessThan(400);
+    expect((await signIn('former-contractor')).status).toBeGreaterThanOrEqual(400);
     expect((await get(`/users/${byName('amara').id}/status`)).body).toMatchObject({
       availability: 'busy',
       emoji: 'palm_tree',
