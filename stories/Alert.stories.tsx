@@ -59,7 +59,7 @@ const meta = {
           '(its own React root, unmounted on dismiss), replacing earlier ones unless `preservePrevious`. ' +
           '`messageHtml` always goes through `sanitizeHtml` (loaded on first use; the plain text shows until then). ' +
           'No container: it throws a clear error.\n\n' +
-          '**Global alerts** (spec section 3, session storage under `forgekit:global-alerts`): `setGlobalAlerts`, ' +
+          '**Global alerts** (session storage under `forgekit:global-alerts`): `setGlobalAlerts`, ' +
           '`addGlobalAlert`, `getGlobalAlerts`, `removeGlobalAlert`; call `showGlobalAlerts()` when a page starts. ' +
           'An alert without `persistOnPages` shows once; one with pages (matched against `body[data-page]`, e.g. ' +
           '`projects:show`) shows on those pages until dismissed; dismissing removes it from the container and ' +

@@ -31,19 +31,19 @@ const meta = {
     docs: {
       description: {
         component:
-          'The picture of a user, group or project (spec section 3, "Avatar"). **Use** `shape="circle"` (default) ' +
+          'The picture of a user, group or project ("Avatar"). **Use** `shape="circle"` (default) ' +
           'for people and `shape="rect"` for groups and projects. Sizes are **96, 64, 48, 32, 24 and 16 px** ' +
           '(default 64), or an object per breakpoint such as `size={{ default: 24, md: 32, lg: 48 }}` (min-width ' +
           'breakpoints sm 576, md 768, lg 992, xl 1200).\n\n' +
           'Without `src`, or when the image fails and `fallbackOnError` is on, an **identicon** shows the first ' +
-          'character of `entityName` (upper-cased; a leading emoji stays whole) on one of 7 colours: `entityId % 7 + 1` ' +
-          '(spec section 3). Without `fallbackOnError` a failed image stays a broken image, as in the product.\n\n' +
-          '**Screen readers:** the image is named by `alt` (default `"avatar"`, spec section 3). The identicon is an ' +
+          'character of `entityName` (upper-cased; a leading emoji stays whole) on one of 7 colours: `entityId % 7 + 1`. ' +
+          'Without `fallbackOnError` a failed image stays a broken image, as in the product.\n\n' +
+          '**Screen readers:** the image is named by `alt` (default `"avatar"`). The identicon is an ' +
           "image named by `alt` when given, else by `entityName`. **Do** pass the person's name as `alt` when the " +
           'avatar stands alone. **Do** pass `alt=""` when the name is written next to it (it is then decorative). ' +
           "**Don't** make an avatar clickable by itself: use `AvatarLink`. Not focusable; no keyboard behaviour.\n\n" +
-          "**Don't** pass other sizes: spec section 5 says an avatar size must be an allowed size, otherwise a " +
-          'console error is logged. Forgekit logs it and renders the nearest allowed size.',
+          "**Don't** pass other sizes: an avatar size must be an allowed size, otherwise a " +
+          'console error is logged and the nearest allowed size is rendered.',
       },
     },
   },

@@ -193,7 +193,7 @@ const MANY_AWARDS: Award[] = [
 
 /**
  * Many emoji, a four-digit count (thousands separated) and an unknown name (shown as
- * grey_question): the bar wraps onto more lines in a narrow column.
+ * `grey_question`): the bar wraps onto more lines in a narrow column.
  */
 export const Many: Story = {
   args: { awards: MANY_AWARDS },

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A text field for a branch or tag name (`validateRefName`). Spec section 5: ref names may not contain a ' +
+          'A text field for a branch or tag name (`validateRefName`). Ref names may not contain a ' +
           'space, ~, ^, :, ?, *, [, .., @{, backslash or //. As the user types, the field shows "Can\'t contain ' +
           'spaces", "Can\'t contain %{chars}" (the offending characters in that order, comma-separated, e.g. ' +
           '"Can\'t contain ~, ^") or "Can\'t contain spaces, %{chars}", and the form cannot be submitted until the ' +

@@ -25,8 +25,8 @@ const meta = {
       description: {
         component:
           "The page's place in the group and project hierarchy (GitLab UI `GlBreadcrumb`), first level first, the " +
-          'current page last. Spec section 2: "**Truncated breadcrumb items get a tooltip. A collapsed-breadcrumbs ' +
-          'expander reveals hidden items.**"\n\n' +
+          'current page last. **Truncated breadcrumb items get a tooltip. A collapsed-breadcrumbs ' +
+          'expander reveals hidden items.**\n\n' +
           '- **Truncation:** an item longer than `--fk-breadcrumbs-item-max-width` (16rem) is cut with an ellipsis. ' +
           'Only items that are actually cut (text wider than the box, measured after layout and again on resize ' +
           'and when fonts load) get a tooltip with the full text, on hover and keyboard focus.\n' +

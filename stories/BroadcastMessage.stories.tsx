@@ -60,7 +60,7 @@ const meta = {
           '**Message:** `messageHtml` from the server, always through `sanitizeHtml`. The sanitiser (DOMPurify) ' +
           'loads on first use in its own chunk; on the server, during hydration and until it has loaded, the ' +
           'plain text is shown, and the sanitised markup replaces it.\n\n' +
-          '**Dismissing** (spec sections 3, 4, 7 and 8), when `isDismissible`: sets the cookie `{cookieKey}=true` ' +
+          '**Dismissing**, when `isDismissible`: sets the cookie `{cookieKey}=true` ' +
           'expiring at `expireDate`; POSTs `{ broadcast_message_id, expires_at }` to `dismissalPath` when one is ' +
           'configured (a same-origin path only: anything else is refused with a console error, and the path is ' +
           'never built from the message); removes the message; and writes the total height of the remaining ' +

@@ -67,7 +67,7 @@ const meta = {
           'is paused until then). `waitForCaptchaToBeSolved(siteKey)` opens it in its own React root and resolves ' +
           'with the response, or rejects with `UnsolvedCaptchaError` ("You must solve the CAPTCHA in order to ' +
           'submit") when the modal is closed without solving; the caller then repeats the request with ' +
-          '`X-GitLab-Captcha-Response` and `X-GitLab-Spam-Log-Id` (spec section 7).\n\n' +
+          '`X-GitLab-Captcha-Response` and `X-GitLab-Spam-Log-Id`.\n\n' +
           '**The captcha is injected:** any object with `render(container, { sitekey, callback })` (Google’s ' +
           '`grecaptcha` fits as it is), or a function that loads one. Give it with the `provider` prop, ' +
           '`CaptchaProviderContext`, or `setCaptchaProvider()` (used by `waitForCaptchaToBeSolved`). These ' +
@@ -110,7 +110,7 @@ export const Solved: Story = {
   },
 };
 
-/** A write request refused with needs_captcha_response, paused until the captcha is solved, then repeated. */
+/** A write request refused with `needs_captcha_response`, paused until the captcha is solved, then repeated. */
 function PausedRequest() {
   const [log, setLog] = useState<string[]>([]);
   const [controller] = useState(() => new AbortController());

@@ -64,9 +64,9 @@ const meta = {
       description: {
         component:
           'An icon button that copies a value (GitLab `ClipboardButton`): commit SHAs, branch names, clone URLs, ' +
-          'code blocks (spec section 2: syntax-highlighted code blocks get a copy button). It copies `text`, or the ' +
+          'code blocks (syntax-highlighted code blocks get a copy button). It copies `text`, or the ' +
           'value or text of a `target` (selector or ref).\n\n' +
-          "**Feedback (spec sections 4 and 8):** success shows a 'Copied' tooltip for 1 second " +
+          "**Feedback:** success shows a 'Copied' tooltip for 1 second " +
           "(`COPIED_TOOLTIP_DURATION`), then the normal title again; failure shows 'Copy failed. Please manually " +
           "copy the value.' until the user moves away, and dispatches a bubbling `clipboard-error` CustomEvent " +
           '(`detail: { text, error }`) on the button. Both are also announced through a polite status message.\n\n' +

@@ -19,9 +19,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'A colour field (for a label colour, spec section 3): a hex text input, a swatch that previews the colour ' +
+          'A colour field (for a label colour): a hex text input, a swatch that previews the colour ' +
           "and opens the browser's colour chooser, and buttons for the product's suggested colours. Colour values " +
-          "are '#' and 3 or 6 hex digits (spec section 5, `isValidColor`; the '#' is required). Anything else " +
+          "are '#' and 3 or 6 hex digits (`isValidColor`; the '#' is required). Anything else " +
           `shows '${INVALID_COLOR_MESSAGE}' as the user types and blocks the form's submit; the swatch keeps the ` +
           'last valid colour meanwhile.\n\n' +
           "**Do** pair it with a preview of what the colour is for (a `Label`). **Don't** offer more than a row or " +

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A count in a pill (Primer `CounterLabel`), beside a tab, a navigation item or a button. Spec section 9: ' +
+          'A count in a pill (Primer `CounterLabel`), beside a tab, a navigation item or a button: ' +
           '**counters show "99+" above 99 and "1,000+" above 1000; thousands are separated by commas.** ' +
           '`limit="delimited"` (default) gives `1,000+`, `limit="high"` gives `99+` where space is tight.\n\n' +
           '**Screen readers** never hear the shortened text: it is `aria-hidden`, and a visually hidden text gives ' +
@@ -54,7 +54,7 @@ export const Variants: Story = {
   ),
 };
 
-/** `limit="high"`: "99+" above 99 (spec section 9). Screen readers hear 5, 99, 100 and 1,500. */
+/** `limit="high"`: "99+" above 99. Screen readers hear 5, 99, 100 and 1,500. */
 export const HighCountTrim: Story = {
   render: (args) => (
     <div style={row}>

@@ -75,10 +75,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'The critical-patch upgrade notice for administrators (spec section 4: "Critical-patch modal: shown ' +
+          'The critical-patch upgrade notice for administrators ("Critical-patch modal: shown ' +
           'once per version, hidden for 3 days after Remind me or Upgrade now, using a cookie"). It opens by ' +
           'itself unless the cookie `<currentVersion>-hide-alert-modal` is set; "Remind me in 3 days" and ' +
-          '"Upgrade now" set it for `CRITICAL_PATCH_REMIND_DAYS` (3, spec section 9 "Remind-me-later 3 days"). ' +
+          '"Upgrade now" set it for `CRITICAL_PATCH_REMIND_DAYS` (3 days). ' +
           'The close button and Escape hide it for this page only.\n\n' +
           'Give it the version check data (`currentVersion`, `latestStableVersions`, `latestStableVersionOfMinor`, ' +
           '`details`; spreading the server object works). "Upgrade now" links to `upgradeDocsUrl`.\n\n' +

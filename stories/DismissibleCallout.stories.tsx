@@ -37,11 +37,11 @@ const meta = {
     docs: {
       description: {
         component:
-          'A callout the user dismisses for good: about 27 server-rendered ones in the product (spec section 2), ' +
+          'A callout the user dismisses for good: about 27 server-rendered ones in the product, ' +
           'on token expiry, license seat thresholds, storage limits, compute minute limits, a disabled webhook, ' +
           'a free-plan namespace over its user limit, trials and registration settings. It is an `Alert` ' +
           '(same variants, title and actions) whose close button registers the dismissal.\n\n' +
-          '**Dismissing** (spec sections 4, 7, 8): close POSTs `{ feature_name, group_id, namespace_id, ' +
+          '**Dismissing**: close POSTs `{ feature_name, group_id, namespace_id, ' +
           'project_id }` to `dismissEndpoint` (adapter `sendDismissal`, default `postJson` with the CSRF token). ' +
           'On success the callout goes, is remembered in session storage (so a cached page does not bring it ' +
           'back) and a **deferred link** (an action with `mode: "deferred"`) then opens. On failure it stays and ' +

@@ -138,20 +138,20 @@ const meta = {
           '**Costs nothing until opened** (spec: a page that never opens it pays nothing for it or the emoji ' +
           'data): the button and popover are light; the panel (grid, search, the emoji store, the virtualiser) ' +
           'is loaded with `import()` on first open, which then calls `initEmojiMap(initOptions)`. Loading shows ' +
-          'a skeleton after 200 ms (spec section 9: async component loading delay 200 ms); a failure shows its ' +
+          'a skeleton after 200 ms (async component loading delay 200 ms); a failure shows its ' +
           'message and **Try again**. `EmojiPickerPanel` is the panel alone, for embedding in a page.\n\n' +
-          '**Categories** (spec section 3): frequently used (only when there are any), custom (only when the ' +
+          '**Categories**: frequently used (only when there are any), custom (only when the ' +
           'page\u2019s group has custom emoji), smileys & people, activity, animals & nature, food & drink, travel ' +
           '& places, objects, symbols, flags; each tab shows its icon. The selected tab follows the scroll ' +
           'position; picking a tab scrolls to its category (smoothly unless the user prefers reduced motion).\n\n' +
-          '**Search** uses the emoji store\u2019s ranking (spec section 9: thumbsup and slight_smile first, ' +
-          'thumbsdown and slight_frown after; matches by description, alias or name; `:name:` works too). ' +
+          '**Search** uses the emoji store\u2019s ranking (`thumbsup` and `slight_smile` first, ' +
+          '`thumbsdown` and `slight_frown` after; matches by description, alias or name; `:name:` works too). ' +
           'No match shows \u2019' +
           EMOJI_PICKER_NO_MATCHES +
-          '\u2019 (spec section 8).\n\n' +
+          '\u2019.\n\n' +
           `**Virtualised:** only the visible rows exist in the page (${EMOJIS_PER_ROW} emoji per row, rows ` +
-          `${EMOJI_ROW_HEIGHT} px, category headers ${CATEGORY_ROW_HEIGHT} px: spec section 9, emoji constants 9, ` +
-          '34, 37). The preview under the grid names the emoji under focus or pointer: its description and ' +
+          `${EMOJI_ROW_HEIGHT} px, category headers ${CATEGORY_ROW_HEIGHT} px). ` +
+          'The preview under the grid names the emoji under focus or pointer: its description and ' +
           '`:name:`.\n\n' +
           '**Keyboard**\n\n' +
           '| Key | Where | What it does |\n' +
@@ -215,7 +215,7 @@ export const Searching: Story = {
   },
 };
 
-/** A search without results says so (spec section 8: 'No matches found'). */
+/** A search without results says so ('No matches found'). */
 export const EmptySearchResult: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, search } = await openPicker(canvasElement);
@@ -270,7 +270,7 @@ export const Embedded: Story = {
 };
 
 /**
- * Loading: after 200 ms a skeleton, announced as 'Loading emoji' (spec section 9: async component
+ * Loading: after 200 ms a skeleton, announced as 'Loading emoji' (async component
  * loading delay 200 ms). Not on the docs page: it holds the one emoji map of the page.
  */
 export const Loading: Story = {

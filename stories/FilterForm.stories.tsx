@@ -87,7 +87,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A filter form for list pages (spec section 2: "A filter form submit rewrites the URL query from the form ' +
+          'A filter form for list pages ("A filter form submit rewrites the URL query from the form ' +
           'fields"). On submit it builds the new URL and hands it to `navigate`: pass your router\'s navigation to ' +
           'filter without a full page load; the default assigns `window.location`. Before hydration, and without ' +
           'JavaScript, it is a plain `GET` form to `action`.\n\n' +

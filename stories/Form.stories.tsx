@@ -84,7 +84,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A `<form>` with the product's form behaviours (spec sections 5 and 9). The same code enhances " +
+          "A `<form>` with the product's form behaviours. The same code enhances " +
           'server-rendered forms: `initForms(document)` picks up `<form novalidate data-validate>`, ' +
           '`data-requires-input` and `data-quick-submit`, and `initFormValidation`, `initRequiresInput`, ' +
           '`initQuickSubmit` and `initDisableOnSubmit` take one form each. `useFormBehaviour(ref, options)` attaches ' +
@@ -262,7 +262,7 @@ export const ServerRendered: Story = {
 };
 
 /**
- * A new-branch form: the branch name is checked as the user types (spec section 5) and blocks the
+ * A new-branch form: the branch name is checked as the user types and blocks the
  * submit while it has a forbidden character.
  */
 export const NewBranch: Story = {

@@ -117,23 +117,23 @@ const meta = {
           'The `<gl-emoji>` custom element (`forgekit/emoji`): Markdown, server-rendered pages and components such ' +
           'as `AwardEmojiBar` write `<gl-emoji data-name="thumbsup"></gl-emoji>` and the element fills itself in ' +
           'once the emoji map is loaded. Call `defineGlEmoji(options)` once per page; the first element to connect ' +
-          'calls `initEmojiMap(options)` (spec section 4: loaded once, shared).\n\n' +
+          'calls `initEmojiMap(options)` (loaded once, shared).\n\n' +
           '**What it does:** resolves aliases (`+1` becomes `thumbsup`, also in `data-name`); writes the unicode ' +
           "text, the description as `title` and `data-unicode-version`; shows a group's **custom emoji** as an " +
           '`<img>` with alt text `:name:`; shows `' +
           FALLBACK_EMOJI_NAME +
-          '` for an **unknown name** (spec section 9), unless the server already put something inside; and when ' +
+          '` for an **unknown name**, unless the server already put something inside; and when ' +
           'the platform **cannot draw** an emoji (a canvas test per Unicode version) shows an image instead: ' +
           '`data-fallback-src`, else `{relativeRoot}/-/emojis/' +
           EMOJI_VERSION +
-          '/{name}.png` (spec section 2). Images get the class `' +
+          '/{name}.png`. Images get the class `' +
           GL_EMOJI_IMAGE_CLASS +
           '`.\n\n' +
           '**Attributes:** `data-name` (required: a name or alias; changing it redraws), `data-fallback-src` ' +
           '(image URL for platforms that cannot draw the emoji, or for a custom emoji of a group not on the page, ' +
           'together with `data-unicode-version="custom"`), `data-unicode-version` (written by the element).\n\n' +
           '**Sanitiser:** in rendered content (`sanitizeHtml`, default profile) `gl-emoji` is one of the extra ' +
-          'allowed tags and keeps its data attributes (spec section 5); the strict `inline` profile drops data ' +
+          'allowed tags and keeps its data attributes; the strict `inline` profile drops data ' +
           'attributes, so do not rely on `<gl-emoji>` there. The element itself only ever writes text or an ' +
           '`<img>` it creates (URL from the map or `data-fallback-src`, alt and title `:name:`), never markup from ' +
           'its attributes.\n\n' +
@@ -192,7 +192,7 @@ export const CustomEmoji: Story = {
   },
 };
 
-/** An unknown name shows the fallback emoji, grey_question (spec section 9). */
+/** An unknown name shows the fallback emoji, `grey_question`. */
 export const UnknownName: Story = {
   args: { name: 'no_such_emoji' },
   play: async ({ canvasElement }) => {

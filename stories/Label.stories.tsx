@@ -20,14 +20,14 @@ const meta = {
     docs: {
       description: {
         component:
-          'A label on an issue, merge request or epic (spec section 3: **title** and **color**). The label is drawn ' +
+          'A label on an issue, merge request or epic (**title** and **color**). The label is drawn ' +
           'in its colour with **white or black text, whichever contrasts more** (`readableTextColor` from ' +
           '`forgekit/utils`, WCAG relative luminance): the better of the two always reaches 4.58:1, so every label ' +
-          'colour passes AA. `contrastRatio(a, b)` and `contrastGrade(ratio)` grade any pair with the thresholds of ' +
-          "spec section 9 (3, 4.5, 7, 22): below 3 'fail', from 3 'AA large', from 4.5 'AA', from 7 to 22 'AAA'.\n\n" +
+          'colour passes AA. `contrastRatio(a, b)` and `contrastGrade(ratio)` grade any pair with these thresholds ' +
+          "(3, 4.5, 7, 22): below 3 'fail', from 3 'AA large', from 4.5 'AA', from 7 to 22 'AAA'.\n\n" +
           '**Scoped labels** (`scope::name`, split at the last `::`) show the scope on the label colour and the name ' +
           'on the page background inside a border of the label colour, so two labels of one scope read as a pair.\n\n' +
-          "A colour that is not '#' and 3 or 6 hex digits (spec section 5) draws the label in the neutral colours and " +
+          "A colour that is not '#' and 3 or 6 hex digits draws the label in the neutral colours and " +
           'logs a console warning (not shown here: stories must render without warnings); without a colour the ' +
           'label is neutral silently.\n\n' +
           "**Do** keep titles short; long ones are cut with an ellipsis. **Don't** rely on the colour alone: the " +

@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'An image that loads when it comes within **500 px of the viewport** (spec section 9: "Lazy images load ' +
+          'An image that loads when it comes within **500 px of the viewport** ("Lazy images load ' +
           '500px before the viewport, throttled at 300 ms"; `LAZY_IMAGE`). One shared IntersectionObserver with a ' +
           '500 px root margin watches every lazy image on the page; where IntersectionObserver is missing, one ' +
           'scroll/resize listener throttled at 300 ms measures the waiting images.\n\n' +

@@ -82,11 +82,11 @@ const meta = {
           'A dialog over the page (GitLab UI `GlModal`) for a task or a decision that needs the user before ' +
           'they go on: a title, an optional description, a body, a close button and up to three actions ' +
           '(cancel, secondary, primary, in that order).\n\n' +
-          '**States** (spec section 4, "Modal: hidden, opening, visible, closing"): `data-state` on the dialog ' +
+          '**States** ("Modal: hidden, opening, visible, closing"): `data-state` on the dialog ' +
           'and its backdrop. `hidden` renders nothing (nor on the server); `opening` and `closing` last one ' +
           '`--fk-motion-duration-normal` (200 ms), at once under `prefers-reduced-motion` (as in these ' +
           'stories), and `closing` ends on a timer even when no `animationend` fires. `onHidden` runs after.\n\n' +
-          '**Stacking** (spec section 4, "Stacked modals are supported"; section 9, "Base modal z-index ' +
+          '**Stacking** ("Stacked modals are supported"; section 9, "Base modal z-index ' +
           '1040"): one layer stack gives each open modal its depth, and its backdrop `z-index: 1040 + depth` ' +
           '(`data-depth`). Only the top modal reacts to Escape and outside clicks; the ones below are inert.\n\n' +
           '**Keyboard and screen readers:** the dialog is a modal `dialog` named by its title (or ' +
@@ -97,8 +97,8 @@ const meta = {
           '**Do** use one clear primary action named after what it does ("Delete branch", not "OK"). **Don\'t** ' +
           'open a modal for information that could sit on the page, or nest more than two levels.\n\n' +
           '`confirmAction(message, options)` asks a yes/no question in a modal and resolves `true` only for the ' +
-          'primary button (spec section 4, "Modal confirm helper"); `confirmViaModal()` upgrades server-rendered ' +
-          '`data-confirm` links and buttons (spec section 8).',
+          'primary button ("Modal confirm helper"); `confirmViaModal()` upgrades server-rendered ' +
+          '`data-confirm` links and buttons.',
       },
     },
   },
@@ -291,7 +291,7 @@ function NestedLevel({ level, children }: { level: number; children?: ReactNode 
 }
 
 /**
- * Three stacked modals (spec section 4, "Stacked modals are supported"): each opens from the one
+ * Three stacked modals ("Stacked modals are supported"): each opens from the one
  * below; Escape, outside clicks and the Tab cycle belong to the top one, and closing it returns
  * focus to the button that opened it.
  */
@@ -455,7 +455,7 @@ function ServerRenderedPage() {
 }
 
 /**
- * `confirmViaModal()` (spec section 8, "Rails-style links: confirm dialog via data-confirm; loading
+ * `confirmViaModal()` ("Rails-style links: confirm dialog via data-confirm; loading
  * twice throws"): a click on a `data-confirm` link or button asks first; confirmed, the link
  * navigates and the button submits its form with itself as the submitter.
  */

@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Moves through a paged list (GitLab UI `GlPagination` / `GlKeysetPagination`). Spec section 9 names the ' +
+          'Moves through a paged list (GitLab UI `GlPagination` / `GlKeysetPagination`). The ' +
           'labels: **Previous**, **Next** and **Go to page {n}** (the accessible name of each page control).\n\n' +
           '- `Pagination` (numbered): Previous, the first page, the current page with one neighbour each side, the ' +
           'last page, and an ellipsis (…) for each gap, always 7 entries once there are 7 pages or more so nothing ' +

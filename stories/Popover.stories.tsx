@@ -98,7 +98,7 @@ const meta = {
           'trigger. The trigger says `aria-expanded` and `aria-controls`.\n\n' +
           '**Hover popovers** (`trigger="hover"`) are previews: pointer hover or keyboard focus on the trigger shows ' +
           'it after 50 ms, and it hides 150 ms after the pointer leaves both the trigger and the popover, so its ' +
-          'content can be hovered (spec section 9: popover delay show 50 ms, hide 150 ms). Keyboard users read it ' +
+          'content can be hovered (popover delay show 50 ms, hide 150 ms). Keyboard users read it ' +
           "as the trigger's description; put actions they need somewhere they can Tab to.\n\n" +
           "**Layers:** only the top layer reacts to Escape and outside clicks (react-aria's overlay stack, shared " +
           'with modals); z-index `--fk-z-index-popover` (above modals, below tooltips).\n\n' +

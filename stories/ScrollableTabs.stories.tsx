@@ -51,7 +51,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A tab strip that scrolls sideways (spec section 2: "Tab strips scroll sideways with fade buttons, 200 ' +
+          'A tab strip that scrolls sideways ("Tab strips scroll sideways with fade buttons, 200 ' +
           'pixels per click"; `TAB_SCROLL_STEP`). When the tabs do not fit, each end that has more tabs beyond it ' +
           'shows a fading chevron button that scrolls the strip by 200 px (smoothly, unless the user prefers ' +
           'reduced motion). The buttons are re-checked on scroll and whenever the strip or its tabs change size ' +

@@ -63,7 +63,7 @@ const meta = {
           'narrows to a 48 px gutter). `side="end"` is the right sidebar of issues and merge requests, ' +
           '`side="start"` a left one. Controlled with `isCollapsed` + `onCollapsedChange`, or uncontrolled with ' +
           '`defaultCollapsed`.\n\n' +
-          'It collapses on its own as spec section 2 says:\n' +
+          'It collapses on its own:\n' +
           '- "**The right sidebar collapses automatically on small screens, except on boards and merge requests**": ' +
           'with `autoCollapse="page-aware"` (the default for `side="end"`), a sidebar loaded below 992 px (md, sm ' +
           'or xs) starts collapsed unless the page identifier (`page`, default `<body data-page>`) starts with one ' +

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Grey lines that stand in for text while it loads (GitLab UI `GlSkeletonLoader`). Spec section 9: ' +
+          'Grey lines that stand in for text while it loads (GitLab UI `GlSkeletonLoader`): ' +
           '**3 lines by default, 4 in work item placeholders** (`SKELETON_DEFAULT_LINES`, ' +
           '`SKELETON_WORK_ITEM_LINES`). The last of several lines is shorter, as the end of a paragraph is ' +
           '(`--fk-skeleton-loader-last-line-width`); `widths` sets each line.\n\n' +
@@ -45,7 +45,7 @@ export const Default: Story = {
 
 export const Playground: Story = { args: { lines: 5, label: 'Loading comments' } };
 
-/** Work item placeholders use 4 lines (spec section 9). */
+/** Work item placeholders use 4 lines. */
 export const WorkItemPlaceholder: Story = {
   args: { lines: SKELETON_WORK_ITEM_LINES, label: 'Loading work item' },
   play: async ({ canvas, canvasElement }) => {

@@ -29,8 +29,8 @@ const meta = {
       description: {
         component:
           'A moment as relative time ("3 minutes ago") in a `<time datetime>` element, with the exact date and ' +
-          'time (mediumDate and time, "Jan 5, 2026 2:04 PM") in a Tooltip, on hover and keyboard focus. Spec section 9 ' +
-          'wording: **just now, seconds, minutes, hours, days, weeks, months, years**, in the forms **past** ' +
+          'time (mediumDate and time, "Jan 5, 2026 2:04 PM") in a Tooltip, on hover and keyboard focus. ' +
+          'Wording: **just now, seconds, minutes, hours, days, weeks, months, years**, in the forms **past** ' +
           '("3 minutes ago"), **future** ("in 3 minutes"), **remaining** ("3 minutes remaining", "Past due" once ' +
           'passed) and **duration** ("3 minutes"). "just now" covers the first 10 seconds either way.\n\n' +
           '**Live updates:** every TimeAgo on a page is refreshed by **one shared timer**: every second while any ' +
@@ -41,7 +41,7 @@ const meta = {
           '("Jan 5, 2026", in UTC unless `timeZone` is set, since the server cannot know the user\'s zone); the ' +
           'relative text replaces it right after hydration, with no mismatch.\n\n' +
           '**Use** `display="absolute"` where the exact time matters more than its distance (audit logs). ' +
-          "`timeDisplayFormat` is the user's setting: 1 for 12-hour, 2 for 24-hour (spec section 9).\n\n" +
+          "`timeDisplayFormat` is the user's setting: 1 for 12-hour, 2 for 24-hour.\n\n" +
           '**Screen readers** read the text; the exact moment is in `datetime`, and the open tooltip describes ' +
           'the element. The element is not focusable by default (a page of timestamps would be a page of tab ' +
           'stops): where the exact time matters to keyboard users, pass `tabIndex={0}` (focus shows the tooltip ' +
@@ -143,7 +143,7 @@ export const Remaining: Story = {
   },
 };
 
-/** `form="remaining"` once the date has passed: "Past due" (spec section 9). */
+/** `form="remaining"` once the date has passed: "Past due". */
 export const PastDue: Story = {
   args: { date: ago(2 * HOUR_IN_MS), form: 'remaining' },
   play: async ({ canvas }) => {

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Picks the time range of a chart or a list (spec sections 3 and 9): **30 minutes, 3 hours, 8 hours ' +
+          'Picks the time range of a chart or a list: **30 minutes, 3 hours, 8 hours ' +
           '(default), 1 day, 3 days, 7 days, 30 days**. Each option (`TIME_RANGE_OPTIONS`) has a `label`, a ' +
           '`shortcut` (`30m`, `3h`, `8h`, `1d`, `3d`, `7d`, `30d`), a `duration` in seconds, a `name` ' +
           '(`thirtyMinutes` … `thirtyDays`) and an `interval` (`minute`, `hour` or `day`) to group points by. ' +

@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A text field for a work item or issuable title (`validateTitle`). Spec section 5: at most 255 characters, ' +
+          'A text field for a work item or issuable title (`validateTitle`). At most 255 characters, ' +
           `else '${TITLE_TOO_LONG_MESSAGE}' as the user types, and the form cannot be submitted. Characters are ` +
           'counted as the server counts them (an emoji is one). There is no `maxlength`: a pasted long title is ' +
           'kept so the user decides what to cut.\n\n' +

@@ -13,7 +13,7 @@ const meta = {
       description: {
         component:
           'A short, passing confirmation of something that just happened ("Copied", "Issue closed", "Label ' +
-          'created"), with an optional action such as Undo (spec section 2: toast messages are shown). Show it ' +
+          'created"), with an optional action such as Undo (toast messages are shown). Show it ' +
           'with `showToast(message, { action, autoHideDelay, onHide })`, which returns `{ id, hide() }` with ' +
           'sequential ids.\n\n' +
           '**Placement:** toasts stack in one region at the bottom start of the viewport, **newest at the ' +

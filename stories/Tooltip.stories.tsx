@@ -93,7 +93,7 @@ const meta = {
           '**When to use:** to name an icon-only button, to show a full value that is truncated, or a short hint. ' +
           "**Do** keep it to a phrase. **Don't** put links, buttons or anything interactive in it (use a Popover), " +
           "or information a user must read to continue: touch users can't hover.\n\n" +
-          '**Behaviour (spec sections 4, 5, 9):** shows on hover and keyboard focus (`triggers`, default ' +
+          '**Behaviour:** shows on hover and keyboard focus (`triggers`, default ' +
           "`['hover', 'focus']`; `click` toggles), **never on mouse focus alone**; delays show 500 ms and hide 0 ms " +
           '(keyboard focus shows at once), overridden by the user in local storage under `' +
           TOOLTIP_DELAY_STORAGE_KEY +
@@ -229,7 +229,7 @@ export const IconButtonLabel: Story = {
   },
 };
 
-/** Empty content and no title: no tooltip at all (spec section 5), the trigger is left as it is. */
+/** Empty content and no title: no tooltip at all, the trigger is left as it is. */
 export const EmptyContent: Story = {
   args: { content: '   ', defaultOpen: true },
   play: async (context) => {

@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The version check badge (spec sections 2 and 4), titled by status: **success** 'Up to date', " +
+          "The version check badge, titled by status: **success** 'Up to date', " +
           "**warning** 'Update available', **danger** 'Update ASAP'. Built on Badge, in the matching feedback " +
           'colour. It links to the update documentation (`href`, default `' +
           VERSION_BADGE_DEFAULT_HREF +

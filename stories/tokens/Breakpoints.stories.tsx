@@ -9,8 +9,8 @@ const meta = {
       description: {
         component:
           'Viewport breakpoints, by minimum width: `BREAKPOINTS` from `forgekit/tokens` (px numbers), ' +
-          '`BREAKPOINT_ORDER` (widest first) and `DESKTOP_BREAKPOINTS`: **desktop means `xl` or `lg`** ' +
-          '(spec section 9). Custom properties cannot be used inside `@media`, so in TypeScript build the query ' +
+          '`BREAKPOINT_ORDER` (widest first) and `DESKTOP_BREAKPOINTS`: **desktop means `xl` or `lg`**. ' +
+          'Custom properties cannot be used inside `@media`, so in TypeScript build the query ' +
           'from the constant (``matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`)``); the `--fk-breakpoint-*` ' +
           'properties exist for `calc()` and container sizes. Sidebars collapse when the breakpoint shrinks ' +
           'to `md`, `sm` or `xs`. A breakpoint applies from its minimum width up to one pixel below the next.',

@@ -29,7 +29,7 @@ const meta = {
       description: {
         component:
           'How fast things move, and the timing and count constants that make components behave the same ' +
-          'everywhere (spec section 9). Motion tokens are CSS custom properties ' +
+          'everywhere. Motion tokens are CSS custom properties ' +
           '(`transition: opacity var(--fk-motion-duration-fast) var(--fk-motion-easing-standard)`) and ' +
           '`tokenValues.motion` in `forgekit/tokens`. Every animation must respect `prefers-reduced-motion: ' +
           'reduce` (no movement; an instant change or a plain fade instead). The behaviour constants are ' +

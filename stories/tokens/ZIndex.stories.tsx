@@ -11,7 +11,7 @@ const meta = {
         component:
           'The layers of the page, bottom to top: `Z_INDEX` from `forgekit/tokens` and the ' +
           '`--fk-z-index-*` custom properties. Overlays take their layer from these tokens only; never ' +
-          'invent a z-index. **Modals stack**: the base modal z-index is `MODAL_BASE_Z_INDEX` (spec section 9), ' +
+          'invent a z-index. **Modals stack**: the base modal z-index is `MODAL_BASE_Z_INDEX`, ' +
           'and a modal at stack depth *d* (0 for the first) uses `MODAL_BASE_Z_INDEX + d`, from the one ' +
           'module-level layer stack; only the top layer handles Escape and outside clicks. Popovers, ' +
           'tooltips and toasts sit above every modal, so a tooltip inside a modal still shows.',
