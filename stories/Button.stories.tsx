@@ -6,7 +6,12 @@ const meta = {
   title: 'Components/Button',
   component: Button,
   args: { children: 'Save changes', onClick: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: BUTTON_VARIANTS } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
+    // Inherited from the native element's props, which carry no description of their own.
+    children: { description: "The button's label: its text is its accessible name." },
+    onClick: { description: 'Runs when the button is activated (click, Enter, or Space on a `<button>`).' },
+  },
   parameters: {
     docs: {
       description: {
