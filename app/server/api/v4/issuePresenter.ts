@@ -19,6 +19,44 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
+/** The labels on `ids` of `targetType` (`Issue`, `MergeRequest`), each with its `target_id`. */
+export function loadLabelLinks(db: DbOrTx, targetType: string, ids: readonly number[]) {
+  return db
+    .selectFrom('label_links')
+    .innerJoin('labels', 'labels.id', 'label_links.label_id')
+    .selectAll('labels')
+    .select('label_links.target_id')
+    .where('label_links.target_type', '=', targetType)
+    .where('label_links.target_id', 'in', ids)
+    .execute();
+}
+
+/** The milestones `ids`, each with the full path of its project or group (`owner_path`). */
+export async function loadMilestones(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('milestones')
+    .leftJoin('projects as mp', 'mp.id', 'milestones.project_id')
+    .leftJoin('namespaces as pn', 'pn.id', 'mp.namespace_id')
+    .leftJoin('namespaces as gn', 'gn.id', 'milestones.group_id')
+    .selectAll('milestones')
+    .select(sql<string>`coalesce(pn.full_path || '/' || mp.path, gn.full_path)`.as('owner_path'))
+    .where('milestones.id', 'in', ids)
+    .execute();
+}
+
+/** How many user (not system) notes each of `ids` of `noteableType` has. */
+export function countUserNotes(db: DbOrTx, noteableType: string, ids: readonly number[]) {
+  return db
+    .selectFrom('notes')
+    .select(['noteable_id', sql<number>`count(*)::int`.as('count')])
+    .where('noteable_type', '=', noteableType)
+    .where('noteable_id', 'in', ids)
+    .where('system', '=', false)
+    .groupBy('noteable_id')
+    .execute();
+}
+
 /** The views of `issues` (same order). */
 export async function loadIssueViews(db: DbOrTx, issues: readonly IssueRow[], viewerId?: number): Promise<IssueView[]> {
   if (issues.length === 0) return [];
@@ -40,33 +78,9 @@ export async function loadIssueViews(db: DbOrTx, issues: readonly IssueRow[], vi
       .where('issue_assignees.issue_id', 'in', ids)
       .orderBy('users.id')
       .execute(),
-    db
-      .selectFrom('label_links')
-      .innerJoin('labels', 'labels.id', 'label_links.label_id')
-      .selectAll('labels')
-      .select('label_links.target_id')
-      .where('label_links.target_type', '=', 'Issue')
-      .where('label_links.target_id', 'in', ids)
-      .execute(),
-    milestoneIds.length
-      ? db
-          .selectFrom('milestones')
-          .leftJoin('projects as mp', 'mp.id', 'milestones.project_id')
-          .leftJoin('namespaces as pn', 'pn.id', 'mp.namespace_id')
-          .leftJoin('namespaces as gn', 'gn.id', 'milestones.group_id')
-          .selectAll('milestones')
-          .select(sql<string>`coalesce(pn.full_path || '/' || mp.path, gn.full_path)`.as('owner_path'))
-          .where('milestones.id', 'in', milestoneIds)
-          .execute()
-      : [],
-    db
-      .selectFrom('notes')
-      .select(['noteable_id', sql<number>`count(*)::int`.as('count')])
-      .where('noteable_type', '=', 'Issue')
-      .where('noteable_id', 'in', ids)
-      .where('system', '=', false)
-      .groupBy('noteable_id')
-      .execute(),
+    loadLabelLinks(db, 'Issue', ids),
+    loadMilestones(db, milestoneIds),
+    countUserNotes(db, 'Issue', ids),
     db
       .selectFrom('award_emoji')
       .select(['awardable_id', 'name', sql<number>`count(*)::int`.as('count')])

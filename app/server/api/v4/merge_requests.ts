@@ -50,7 +50,7 @@ import {
 } from './entities/MergeRequest.ts';
 import { Pipeline, PipelineBasic } from './entities/Pipeline.ts';
 import { runPipeline } from './pipelines.ts';
-import { DOWNVOTE, UPVOTE } from './issuePresenter.ts';
+import { DOWNVOTE, UPVOTE, countUserNotes, loadLabelLinks, loadMilestones } from './issuePresenter.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
 import {
   BOOLEAN_SCHEMA,
@@ -327,33 +327,9 @@ async function loadViews(request: FastifyRequest, rows: readonly MergeRequestRow
       .where('merge_request_reviewers.merge_request_id', 'in', ids)
       .orderBy('users.id')
       .execute(),
-    db
-      .selectFrom('label_links')
-      .innerJoin('labels', 'labels.id', 'label_links.label_id')
-      .selectAll('labels')
-      .select('label_links.target_id')
-      .where('label_links.target_type', '=', MERGE_REQUEST_TYPE)
-      .where('label_links.target_id', 'in', ids)
-      .execute(),
-    milestoneIds.length
-      ? db
-          .selectFrom('milestones')
-          .leftJoin('projects as mp', 'mp.id', 'milestones.project_id')
-          .leftJoin('namespaces as pn', 'pn.id', 'mp.namespace_id')
-          .leftJoin('namespaces as gn', 'gn.id', 'milestones.group_id')
-          .selectAll('milestones')
-          .select(sql<string>`coalesce(pn.full_path || '/' || mp.path, gn.full_path)`.as('owner_path'))
-          .where('milestones.id', 'in', milestoneIds)
-          .execute()
-      : [],
-    db
-      .selectFrom('notes')
-      .select(['noteable_id', sql<number>`count(*)::int`.as('count')])
-      .where('noteable_type', '=', MERGE_REQUEST_TYPE)
-      .where('noteable_id', 'in', ids)
-      .where('system', '=', false)
-      .groupBy('noteable_id')
-      .execute(),
+    loadLabelLinks(db, MERGE_REQUEST_TYPE, ids),
+    loadMilestones(db, milestoneIds),
+    countUserNotes(db, MERGE_REQUEST_TYPE, ids),
     db
       .selectFrom('award_emoji')
       .select(['awardable_id', 'name', sql<number>`count(*)::int`.as('count')])
