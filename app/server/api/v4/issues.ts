@@ -54,6 +54,7 @@ import {
   toList,
 } from './params.ts';
 import { presentTodo } from './todos.ts';
+import { containsPattern } from './projects.ts';
 
 /** Colour of a label that an issue's `labels` creates (`Label::DEFAULT_COLOR`). */
 export const DEFAULT_LABEL_COLOR = '#6699cc';
@@ -305,7 +306,7 @@ function filterIssues(request: FastifyRequest, base: IssueQuery, defaultScope: '
   }
   if (q.milestone) query = query.where(milestoneFilter(q.milestone));
   if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(q.search);
     const fields = (q.in ?? 'title,description').split(',') as ('title' | 'description')[];
     query = query.where((eb) => eb.or(fields.map((field) => eb(`issues.${field}`, 'ilike', pattern))));
   }

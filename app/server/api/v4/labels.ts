@@ -19,6 +19,7 @@ import { Label, type LabelCounts } from './entities/Label.ts';
 import { OWNER_PREFIXES, ownerScope, type OwnerScope } from './issuableScope.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
 import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { containsPattern } from './projects.ts';
 
 const OWNER_PARAMS = { type: 'object', required: ['id'], properties: { id: ID_OR_PATH_SCHEMA } } as const;
 const LABEL_PARAMS = {
@@ -213,7 +214,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
         const owner = await ownerOf(request, request.params.id);
         const q = request.query;
         let query = visibleLabels(owner, q.include_ancestor_groups ?? true);
-        if (q.search) query = query.where('labels.title', 'ilike', `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        if (q.search) query = query.where('labels.title', 'ilike', containsPattern(q.search));
         const rows = await paginate(request, reply, query.orderBy('labels.title').orderBy('labels.id'));
         return present(request, owner, rows, q.with_counts);
       },

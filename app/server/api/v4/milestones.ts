@@ -22,6 +22,7 @@ import { OWNER_PREFIXES, ownerScope, type OwnerScope } from './issuableScope.ts'
 import { presentIssues } from './issuePresenter.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
 import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { containsPattern } from './projects.ts';
 
 /** GitLab's refusal of a second milestone with the same title (Rails' error hash, inspected). */
 export const MILESTONE_TITLE_TAKEN = 'already being used for another group or project milestone.';
@@ -161,7 +162,7 @@ export async function milestones(app: FastifyInstance): Promise<void> {
         if (q.state) query = query.where('state', '=', q.state);
         if (q.title) query = query.where('title', '=', q.title);
         if (q.search) {
-          const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          const pattern = containsPattern(q.search);
           query = query.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]));
         }
         const iids = q.iids ?? q['iids[]'];
