@@ -5,12 +5,13 @@
  */
 import { Gitlab } from '@gitbeaker/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVEL } from '../../server/domain/access.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startRepositoryFixture, type RepositoryFixture } from '../helpers/repositoryFixture.ts';
+import type { TestServer } from '../helpers/server.ts';
 
+let fixture: RepositoryFixture;
 let server: TestServer;
-const tokens = { olivia: '', dave: '', rita: '', gus: '', nina: '' };
-const ids = { olivia: 0, dave: 0, rita: 0, gus: 0, nina: 0 };
+let tokens: RepositoryFixture['tokens'];
+let ids: RepositoryFixture['ids'];
 let projectId = 0;
 let publicId = 0;
 let featureHead = '';
@@ -35,43 +36,16 @@ interface MrJson {
   [key: string]: unknown;
 }
 
-async function api<T>(path: string, token?: string, init: { method?: string; json?: unknown } = {}) {
-  return server.request<T>(`/api/v4${path}`, { token, ...init });
-}
+const api: RepositoryFixture['api'] = (...args) => fixture.api(...args);
 const mrs = (path = '') => `/projects/${projectId}/merge_requests${path}`;
 
-async function commit(branch: string, actions: unknown[], token = tokens.olivia, project = projectId) {
-  const response = await api<{ id: string }>(`/projects/${project}/repository/commits`, token, {
-    method: 'POST',
-    json: { branch, commit_message: `change on ${branch}`, actions },
-  });
-  expect(response.status).toBe(201);
-  return response.body.id;
+function commit(branch: string, actions: unknown[], token = tokens.olivia, project = projectId) {
+  return fixture.commit(branch, actions, { token, project });
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  for (const name of Object.keys(tokens) as Array<keyof typeof tokens>) {
-    const created = await server.createUser(name);
-    tokens[name] = created.token;
-    ids[name] = created.user.id;
-  }
-  projectId = (
-    await api<{ id: number }>('/projects', tokens.olivia, {
-      method: 'POST',
-      json: { name: 'App', initialize_with_readme: true },
-    })
-  ).body.id;
-  for (const [name, level] of [
-    ['dave', ACCESS_LEVEL.DEVELOPER],
-    ['rita', ACCESS_LEVEL.REPORTER],
-    ['gus', ACCESS_LEVEL.GUEST],
-  ] as const) {
-    await api(`/projects/${projectId}/members`, tokens.olivia, {
-      method: 'POST',
-      json: { user_id: ids[name], access_level: level },
-    });
-  }
+  fixture = await startRepositoryFixture();
+  ({ server, tokens, ids, projectId, publicId } = fixture);
   mainHead = await commit('main', [{ action: 'create', file_path: 'lib.txt', content: 'a\nb\nc\n' }]);
   await api(`/projects/${projectId}/repository/branches`, tokens.dave, {
     method: 'POST',
@@ -82,12 +56,6 @@ beforeAll(async () => {
     [{ action: 'update', file_path: 'lib.txt', content: 'a\nB\nc\n' }],
     tokens.dave,
   );
-  publicId = (
-    await api<{ id: number }>('/projects', tokens.olivia, {
-      method: 'POST',
-      json: { name: 'Open', visibility: 'public', initialize_with_readme: true },
-    })
-  ).body.id;
 });
 afterAll(() => server.close());
 

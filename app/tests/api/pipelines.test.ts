@@ -4,12 +4,11 @@
  * GitLab's refusals of unusable CI files, list filters, cancel, play, delete, permissions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVEL } from '../../server/domain/access.ts';
 import { parseYamlSubset } from '../../server/domain/gitCiConfig.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startRepositoryFixture, type RepositoryFixture } from '../helpers/repositoryFixture.ts';
 
-let server: TestServer;
-const tokens = { olivia: '', dave: '', rita: '', gus: '' };
+let fixture: RepositoryFixture;
+let tokens: RepositoryFixture['tokens'];
 let projectId = 0;
 let publicId = 0;
 let head = '';
@@ -59,52 +58,18 @@ skipped:
   when: never
 `;
 
-async function api<T>(path: string, token?: string, init: { method?: string; json?: unknown } = {}) {
-  return server.request<T>(`/api/v4${path}`, { token, ...init });
-}
+const api: RepositoryFixture['api'] = (...args) => fixture.api(...args);
 const project = (path: string) => `/projects/${projectId}${path}`;
 
-async function writeCi(content: string, branch = 'main', action = 'update') {
-  const response = await api<{ id: string }>(project('/repository/commits'), tokens.olivia, {
-    method: 'POST',
-    json: { branch, commit_message: 'CI', actions: [{ action, file_path: '.gitlab-ci.yml', content }] },
-  });
-  expect(response.status).toBe(201);
-  return response.body.id;
+function writeCi(content: string, branch = 'main', action = 'update') {
+  return fixture.commit(branch, [{ action, file_path: '.gitlab-ci.yml', content }], { message: 'CI' });
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const userIds: Record<string, number> = {};
-  for (const name of Object.keys(tokens) as Array<keyof typeof tokens>) {
-    const created = await server.createUser(name);
-    tokens[name] = created.token;
-    userIds[name] = created.user.id;
-  }
-  projectId = (
-    await api<{ id: number }>('/projects', tokens.olivia, {
-      method: 'POST',
-      json: { name: 'App', initialize_with_readme: true },
-    })
-  ).body.id;
-  for (const [name, level] of [
-    ['dave', ACCESS_LEVEL.DEVELOPER],
-    ['rita', ACCESS_LEVEL.REPORTER],
-    ['gus', ACCESS_LEVEL.GUEST],
-  ] as const) {
-    await api(project('/members'), tokens.olivia, {
-      method: 'POST',
-      json: { user_id: userIds[name], access_level: level },
-    });
-  }
-  publicId = (
-    await api<{ id: number }>('/projects', tokens.olivia, {
-      method: 'POST',
-      json: { name: 'Open', visibility: 'public', initialize_with_readme: true },
-    })
-  ).body.id;
+  fixture = await startRepositoryFixture();
+  ({ tokens, projectId, publicId } = fixture);
 });
-afterAll(() => server.close());
+afterAll(() => fixture.server.close());
 
 describe('creating pipelines', () => {
   it('refuses a ref without a CI file, an unknown ref and unusable files with GitLab messages', async () => {

@@ -4,11 +4,10 @@
  * Markdown, ordering, updates, deletions and who may read and write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVEL } from '../../server/domain/access.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { startRepositoryFixture, type RepositoryFixture } from '../helpers/repositoryFixture.ts';
 
-let server: TestServer;
-const tokens = { olivia: '', dave: '', gus: '', nina: '' };
+let fixture: RepositoryFixture;
+let tokens: RepositoryFixture['tokens'];
 let projectId = 0;
 let publicId = 0;
 let head = '';
@@ -33,45 +32,17 @@ interface ReleaseJson {
   [key: string]: unknown;
 }
 
-async function api<T>(path: string, token?: string, init: { method?: string; json?: unknown } = {}) {
-  return server.request<T>(`/api/v4${path}`, { token, ...init });
-}
+const api: RepositoryFixture['api'] = (...args) => fixture.api(...args);
 const releases = (path = '') => `/projects/${projectId}/releases${path}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const userIds: Record<string, number> = {};
-  for (const name of Object.keys(tokens) as Array<keyof typeof tokens>) {
-    const created = await server.createUser(name);
-    tokens[name] = created.token;
-    userIds[name] = created.user.id;
-  }
-  projectId = (
-    await api<{ id: number }>('/projects', tokens.olivia, {
-      method: 'POST',
-      json: { name: 'App', initialize_with_readme: true },
-    })
-  ).body.id;
-  for (const [name, level] of [
-    ['dave', ACCESS_LEVEL.DEVELOPER],
-    ['gus', ACCESS_LEVEL.GUEST],
-  ] as const) {
-    await api(`/projects/${projectId}/members`, tokens.olivia, {
-      method: 'POST',
-      json: { user_id: userIds[name], access_level: level },
-    });
-  }
+  fixture = await startRepositoryFixture();
+  ({ tokens, projectId, publicId } = fixture);
   head = (await api<{ commit: { id: string } }>(`/projects/${projectId}/repository/branches/main`, tokens.olivia)).body
     .commit.id;
   await api(`/projects/${projectId}/milestones`, tokens.olivia, { method: 'POST', json: { title: 'M1' } });
-  publicId = (
-    await api<{ id: number }>('/projects', tokens.olivia, {
-      method: 'POST',
-      json: { name: 'Open', visibility: 'public', initialize_with_readme: true },
-    })
-  ).body.id;
 });
-afterAll(() => server.close());
+afterAll(() => fixture.server.close());
 
 describe('creating releases', () => {
   it('creates a release (201) and its tag from ref, with links, milestones and sources', async () => {

@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import { Gitlab } from '@gitbeaker/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVEL } from '../../server/domain/access.ts';
-import { ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
+import { startRepositoryFixture, type RepositoryFixture } from '../helpers/repositoryFixture.ts';
+import { ROOT_TOKEN, type TestServer } from '../helpers/server.ts';
 
+let fixture: RepositoryFixture;
 let server: TestServer;
-const tokens = { olivia: '', dave: '', gus: '', nina: '' };
+let tokens: RepositoryFixture['tokens'];
 let projectId = 0;
 let publicId = 0;
 let firstSha = '';
@@ -29,39 +30,13 @@ interface CommitJson {
   [key: string]: unknown;
 }
 
-async function api<T>(path: string, token?: string, init: { method?: string; json?: unknown } = {}) {
-  return server.request<T>(`/api/v4${path}`, { token, ...init });
-}
+const api: RepositoryFixture['api'] = (...args) => fixture.api(...args);
 
 const repo = (path: string) => `/projects/${projectId}/repository${path}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const ids: Record<string, number> = {};
-  for (const name of ['olivia', 'dave', 'gus', 'nina'] as const) {
-    const created = await server.createUser(name);
-    tokens[name] = created.token;
-    ids[name] = created.user.id;
-  }
-  const project = await api<{ id: number; default_branch: string }>('/projects', tokens.olivia, {
-    method: 'POST',
-    json: { name: 'App', initialize_with_readme: true },
-  });
-  projectId = project.body.id;
-  for (const [name, level] of [
-    ['dave', ACCESS_LEVEL.DEVELOPER],
-    ['gus', ACCESS_LEVEL.GUEST],
-  ] as const) {
-    await api(`/projects/${projectId}/members`, tokens.olivia, {
-      method: 'POST',
-      json: { user_id: ids[name], access_level: level },
-    });
-  }
-  const open = await api<{ id: number }>('/projects', tokens.olivia, {
-    method: 'POST',
-    json: { name: 'Open', visibility: 'public', initialize_with_readme: true },
-  });
-  publicId = open.body.id;
+  fixture = await startRepositoryFixture();
+  ({ server, tokens, projectId, publicId } = fixture);
   const first = await api<CommitJson>(repo('/commits'), tokens.olivia, {
     method: 'POST',
     json: {
