@@ -10,6 +10,7 @@ import type { Database } from '../db/connection.ts';
 import { graphqlRoutes } from '../graphql/routes.ts';
 import { dismissalRoutes } from './dismissals.ts';
 import { emojiRoutes } from './emoji.ts';
+import { pageRoutes } from './pages.ts';
 import { previewRoutes } from './preview.ts';
 import { sandboxRoutes } from './sandbox.ts';
 
@@ -24,5 +25,7 @@ export function productRoutes(database: Database) {
     await app.register(sandboxRoutes);
     await app.register(previewRoutes);
     await app.register(dismissalRoutes);
+    // Last: the pages take every GET that nothing above claims.
+    await app.register(pageRoutes);
   };
 }

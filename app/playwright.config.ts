@@ -1,0 +1,51 @@
+// End-to-end tests of the product pages: the built server (`npm run build -w app` first) on a
+// fresh embedded database with the demo seed, driven in the project's Chromium.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, VIEWPORT, chromiumPath } from '../scripts/chromium.ts';
+import { E2E_PORT, E2E_ROOT_PASSWORD, E2E_RELATIVE_URL_ROOT } from './tests/e2e/constants.ts';
+
+// Made once, in the runner (its workers load this file again and inherit the variable).
+if (!process.env.FORGEKIT_E2E_DATA_DIR) {
+  process.env.FORGEKIT_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'forgekit-e2e-'));
+  process.env.FORGEKIT_E2E_DATA_DIR_TEMPORARY = 'true';
+}
+const dataDir = process.env.FORGEKIT_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/teardown.ts',
+  // The demo seed runs once at start; the tests share it (each creates what it changes).
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}${E2E_RELATIVE_URL_ROOT}/`,
+    viewport: VIEWPORT,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${E2E_PORT}${E2E_RELATIVE_URL_ROOT}/-/health`,
+    // Migrations plus the demo seed: about 90 s on a busy two-core machine.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      FORGEKIT_DATA_DIR: dataDir,
+      FORGEKIT_SEED: 'demo',
+      FORGEKIT_ROOT_PASSWORD: E2E_ROOT_PASSWORD,
+      FORGEKIT_RELATIVE_URL_ROOT: E2E_RELATIVE_URL_ROOT,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,143 @@
+/**
+ * The product pages: every GET that no API or product route claims is rendered by React Router
+ * on the server (app/src/entry.server.tsx) for the visitor of the request, and the built browser
+ * files are served from `/assets/`. Loaders reach the REST API in-process (`inject`) with the
+ * visitor's cookies, so a page sees exactly what the API would show that visitor.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRestClient, configurePage } from 'forgekit/client';
+import { renderPage, type PageAssets } from '../../src/entry.server.tsx';
+import type { RequestContext, ShellUser } from '../../src/page.ts';
+import { pageModule } from '../../src/routes.tsx';
+import { API_PREFIX } from '../http/server.ts';
+
+/** Where `vite build` (app/vite.config.ts) writes the browser files. */
+export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+/** The page's client entry in the build manifest. */
+const CLIENT_ENTRY = 'src/entry.client.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The assets of the matched pages, from the manifest (JavaScript and CSS of each chunk and its imports). */
+export function assetsFromManifest(manifest: Manifest, base: string, pageIds: readonly string[]): PageAssets {
+  const modules = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || modules.has(`${base}${chunk.file}`)) return;
+    modules.add(`${base}${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.add(`${base}${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(CLIENT_ENTRY);
+  for (const pageId of pageIds) visit(pageModule(pageId));
+  const entry = manifest[CLIENT_ENTRY];
+  return { entry: entry ? `${base}${entry.file}` : '', stylesheets: [...stylesheets], modules: [...modules] };
+}
+
+function readManifest(): Manifest | null {
+  const file = `${CLIENT_DIR}.vite/manifest.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+function shellUser(request: FastifyRequest): ShellUser | null {
+  const user = request.auth.user;
+  return user
+    ? { id: user.id, username: user.username, name: user.name, avatarUrl: user.avatar_url, isAdmin: user.admin }
+    : null;
+}
+
+/** A `fetch` answered by this server in-process, as the visitor of `request`. */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = new Headers(init?.headers);
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(headers),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const body = response.rawPayload;
+    return new Response(
+      response.statusCode === 204
+        ? null
+        : (body.buffer.slice(body.byteOffset, body.byteOffset + body.length) as ArrayBuffer),
+      {
+        status: response.statusCode,
+        headers: response.headers as Record<string, string>,
+      },
+    );
+  };
+}
+
+/** Registers the page renderer and the built assets below the relative root. */
+export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  const root = app.relativeUrlRoot;
+  const base = `${root}/`;
+  const origin = 'http://forgekit.internal';
+  configurePage({ relativeUrlRoot: root });
+  // Read once; a missing build still renders every page, without its browser JavaScript.
+  const manifest = readManifest();
+  if (!manifest) app.log.warn(`no browser build in ${CLIENT_DIR}: pages render without JavaScript (run the app build)`);
+  else
+    await app.register(fastifyStatic, {
+      root: `${CLIENT_DIR}assets`,
+      prefix: '/assets/',
+      // Built files have content hashes in their names: cache them for a year.
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    if (request.url.startsWith(`${root}${API_PREFIX}/`)) return reply.callNotFound();
+    const context: RequestContext = {
+      client: createRestClient({ fetch: inProcessFetch(app, request), baseUrl: origin }),
+      currentUser: shellUser(request),
+      csrfToken: request.auth.csrfToken,
+      relativeUrlRoot: root,
+    };
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const result = await renderPage({
+      request: new Request(new URL(request.url, origin), { headers }),
+      context,
+      assetsFor: (pageIds) =>
+        manifest ? assetsFromManifest(manifest, base, pageIds) : { entry: '', stylesheets: [], modules: [] },
+      gon: {
+        relative_url_root: root,
+        api_version: 'v4',
+        current_user_id: context.currentUser?.id ?? null,
+        current_username: context.currentUser?.username,
+      },
+      onError: (error) => request.log.error({ err: error }, 'page render failed'),
+    });
+    if (result.kind === 'response') {
+      const location = result.response.headers.get('location');
+      if (location) {
+        // Loaders redirect to product paths: put the relative root in front.
+        const target = location.startsWith('/') && !location.startsWith(`${base}`) ? `${root}${location}` : location;
+        return reply.code(result.response.status).header('location', target).send();
+      }
+      return reply.code(result.response.status).send(await result.response.text());
+    }
+    return reply
+      .code(result.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(result.body);
+  }
+  app.get('/*', render);
+}

@@ -1,0 +1,34 @@
+/**
+ * The browser entry: the library's styles and fonts, then hydration of the server-rendered
+ * document. Pages matched by the server render are loaded before hydrating, so the first render
+ * in the browser is the server's markup (no fallback, no mismatch).
+ */
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/jetbrains-mono/400.css';
+import 'forgekit/tokens.css';
+import 'forgekit/styles.css';
+import { getPageConfig } from 'forgekit/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routes } from './routes.tsx';
+
+const basename = getPageConfig().relativeUrlRoot || '/';
+const matched = matchRoutes(routes, window.location, basename) ?? [];
+await Promise.all(
+  matched.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
+);
+
+const router = createBrowserRouter(routes, { basename });
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

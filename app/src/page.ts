@@ -1,0 +1,44 @@
+/**
+ * What a page module is, and how its loader reaches the REST API: in the browser through
+ * `forgekit/client`'s default client (cookies, CSRF), on the server through a client that the
+ * server hands over in the request context (the same requests, answered in-process with the
+ * visitor's session). One loader, both sides.
+ */
+import { restClient, type RestClient } from 'forgekit/client';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+
+/** A page module: `pages/<area>/<controller>/<action>.tsx`. */
+export interface PageModule {
+  loader?: LoaderFunction;
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+/** What the route table knows of a page before its module loads. */
+export interface PageHandle {
+  /** `<body data-page>`: `area:controller:action` (spec section 2). */
+  pageId: string;
+}
+
+/** The signed-in user as the page shell needs it. */
+export interface ShellUser {
+  id: number;
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+}
+
+/** Per request, from the server: who is asking and how to reach the API for them. */
+export interface RequestContext {
+  client: RestClient;
+  currentUser: ShellUser | null;
+  csrfToken: string | null;
+  relativeUrlRoot: string;
+}
+
+/** The REST client for a loader: the server's in-process one, or the browser's. */
+export function clientFor({ context }: Pick<LoaderFunctionArgs, 'context'>): RestClient {
+  return (context as RequestContext | undefined)?.client ?? restClient;
+}

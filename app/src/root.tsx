@@ -1,0 +1,99 @@
+/**
+ * The document route: `<html>` with the meta tags `forgekit/client` reads (spec section 2), the
+ * colour mode, `<body data-page>` from the deepest matched page, and the page itself. Its loader
+ * runs on the server only (the browser keeps the values the server rendered).
+ */
+import { getPageConfig } from 'forgekit/client';
+import { useEffect, type ReactNode } from 'react';
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import type { PageHandle, RequestContext, ShellUser } from './page.ts';
+import { ErrorPage } from './pages/errors/ErrorPage.tsx';
+
+/** What the document route hands to every page. */
+export interface RootData {
+  currentUser: ShellUser | null;
+  csrfToken: string | null;
+  relativeUrlRoot: string;
+}
+
+/** The product's name, last in every title. */
+export const PRODUCT_NAME = 'Forgekit';
+
+/** Reads the request context on the server; in the browser, what the page was rendered with. */
+export function loader({ context }: LoaderFunctionArgs): RootData {
+  const request = context as RequestContext | undefined;
+  if (request) {
+    const { currentUser, csrfToken, relativeUrlRoot } = request;
+    return { currentUser, csrfToken, relativeUrlRoot };
+  }
+  const config = getPageConfig();
+  return { currentUser: null, csrfToken: config.csrfToken ?? null, relativeUrlRoot: config.relativeUrlRoot };
+}
+
+/** The document never reloads its data in the browser: signing in or out reloads the page. */
+export const shouldRevalidate = () => false;
+
+/** The root route's data, for any page. */
+export function useRootData(): RootData {
+  return useRouteLoaderData('root') as RootData;
+}
+
+/** The product's mark as an inline icon: no request, so no 404 for `/favicon.ico`. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%236b4fbb'/%3E%3Cpath d='M4 4h8v2H6v2h5v2H6v2H4z' fill='white'/%3E%3C/svg%3E";
+
+/** Marks the document once React has hydrated it (end-to-end tests wait for this). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+function Document({ pageId, children }: { pageId: string; children: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
+  const root = data?.relativeUrlRoot ?? '';
+  return (
+    <html lang="en" data-color-mode="auto">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="csrf-param" content="authenticity_token" />
+        {data?.csrfToken ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        <meta name="action-cable-url" content={`${root}/cable`} />
+        <link rel="icon" href={FAVICON} />
+      </head>
+      <body data-page={pageId}>{children}</body>
+    </html>
+  );
+}
+
+/** The deepest matched page's id. */
+function usePageId(fallback: string): string {
+  const matches = useMatches();
+  const handle = matches.findLast((match) => (match.handle as PageHandle | undefined)?.pageId)?.handle;
+  return (handle as PageHandle | undefined)?.pageId ?? fallback;
+}
+
+/** The document around the matched page. */
+export function Root() {
+  return (
+    <Document pageId={usePageId('root:index')}>
+      <Outlet />
+    </Document>
+  );
+}
+
+/** A page that failed: 404 for what is not there or not visible, 500 for the rest. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Document pageId={status === 404 ? 'errors:not_found' : 'errors:server_error'}>
+      <ErrorPage status={status} />
+    </Document>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The page fixture every product test uses: it fails the test on a console error (hydration
+ * warnings included), an uncaught exception or a failed request, and offers `expectAccessible`
+ * (axe in light and in dark) and `signIn`.
+ */
+/* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its destructuring pattern */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test as base, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe on the page as it is, in light and then in dark (the product's `auto` colour mode). */
+async function expectAccessible(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } };
+      const result = await axe.run(document);
+      return result.violations.map((violation) => {
+        const { id, help, nodes } = violation as { id: string; help: string; nodes: { target: unknown }[] };
+        return { id, help, targets: nodes.map((node) => node.target) };
+      });
+    });
+    expect(violations, `axe violations in ${colorScheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Signs in through the sign-in page, as a visitor would. */
+async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('users/sign_in');
+  await page.getByLabel('Username or primary email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/users/sign_in'));
+}
+
+interface Fixtures {
+  /** Problems the page reported: console errors, uncaught exceptions, failed requests. */
+  problems: string[];
+  expectAccessible: (page: Page) => Promise<void>;
+  signIn: (page: Page, username: string, password?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  problems: async ({}, provide) => provide([]),
+  // Every test's page reports its problems, and the test ends by checking there were none (a
+  // test expecting an error status removes it from `problems` itself).
+  page: async ({ page, problems }, provide) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('requestfailed', (request) =>
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await provide(page);
+    expect(problems, 'console errors, uncaught exceptions or failed requests').toEqual([]);
+  },
+  expectAccessible: async ({}, provide) => provide(expectAccessible),
+  signIn: async ({}, provide) => provide(signIn),
+});
+
+/** Waits until React has hydrated the page (the client entry marks the document). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export { expect };

@@ -1,0 +1,48 @@
+/** The document every page shares: page ids, meta tags, hydration, errors, sign in and out. */
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+test('an anonymous visitor lands on the public projects, hydrated, with the page configuration', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('');
+  await expect(page).toHaveURL(/\/explore\/projects$/);
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'explore:projects:index');
+  await expect(page.locator('meta[name="action-cable-url"]')).toHaveAttribute('content', /\/cable$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore projects' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { gon: { current_user_id: unknown } }).gon.current_user_id),
+  ).toBeNull();
+  await expectAccessible(page);
+});
+
+test('an unknown path answers 404 with the product’s page', async ({ page, problems, expectAccessible }) => {
+  const response = await page.goto('no/such/page/here');
+  expect(response?.status()).toBe(404);
+  problems.splice(0); // the 404 itself
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'errors:not_found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Page not found');
+  await expectAccessible(page);
+});
+
+test('the dashboard sends an anonymous visitor to sign in and back', async ({ page, signIn }) => {
+  await page.goto('dashboard/projects');
+  await expect(page).toHaveURL(/\/users\/sign_in\?redirect_to=/);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'sessions:new');
+  await signIn(page, 'amara');
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+  await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', /.+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+});
+
+test('a wrong password shows GitLab’s message and signs nobody in', async ({ page, problems }) => {
+  await page.goto('users/sign_in');
+  await waitForHydration(page);
+  await page.getByLabel('Username or primary email').fill('amara');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login or password.');
+  problems.splice(0); // the 401 of the attempt
+});
