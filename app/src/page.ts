@@ -4,9 +4,11 @@
  * server hands over in the request context (the same requests, answered in-process with the
  * visitor's session). One loader, both sides.
  */
-import { restClient, type RestClient } from 'forgekit/client';
+import { HttpError, restClient, type RestClient } from 'forgekit/client';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+
+const NOT_FOUND = 404;
 
 /** A page module: `pages/<area>/<controller>/<action>.tsx`. */
 export interface PageModule {
@@ -41,4 +43,14 @@ export interface RequestContext {
 /** The REST client for a loader: the server's in-process one, or the browser's. */
 export function clientFor({ context }: Pick<LoaderFunctionArgs, 'context'>): RestClient {
   return (context as RequestContext | undefined)?.client ?? restClient;
+}
+
+/** GETs `url`; `null` for a 404 (not there, or not visible to this visitor, as GitLab answers both). */
+export async function getOrNull<T>(client: RestClient, url: string): Promise<T | null> {
+  try {
+    return (await client.get<T>(url)).data;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === NOT_FOUND) return null;
+    throw error;
+  }
 }

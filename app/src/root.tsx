@@ -71,11 +71,18 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
   );
 }
 
-/** The deepest matched page's id. */
+/**
+ * The deepest matched page's id: its loader's `pageId` when the page decides at load time (a
+ * bare `/{path}` is a user, a group or a project), else its route's.
+ */
 function usePageId(fallback: string): string {
-  const matches = useMatches();
-  const handle = matches.findLast((match) => (match.handle as PageHandle | undefined)?.pageId)?.handle;
-  return (handle as PageHandle | undefined)?.pageId ?? fallback;
+  for (const match of useMatches().toReversed()) {
+    const loaded = (match.data as { pageId?: unknown } | undefined)?.pageId;
+    if (typeof loaded === 'string') return loaded;
+    const declared = (match.handle as PageHandle | undefined)?.pageId;
+    if (declared) return declared;
+  }
+  return fallback;
 }
 
 /** The document around the matched page. */

@@ -2,23 +2,28 @@
  * The product's route table, shared by the server render and the browser. Each page is its own
  * module (a loader and a component), loaded on demand so that each route ships its own
  * JavaScript. A page's module path mirrors its page id (`<body data-page>`, spec section 2):
- * `explore:projects:index` lives in `pages/explore/projects/index.tsx`.
+ * `explore:projects:index` lives in `pages/explore/projects/index.tsx`. Each area keeps its own
+ * table (`pages/<area>/routes.ts`); `routing.ts` has the helpers for GitLab's path shapes.
  */
 import type { RouteObject } from 'react-router';
 import { Root, RootErrorBoundary, loader as rootLoader, shouldRevalidate } from './root.tsx';
-import type { PageHandle, PageModule } from './page.ts';
-
-/** One page route: its URL pattern, its page id and how to load its module. */
-function page(path: string | undefined, pageId: string, load: () => Promise<PageModule>): RouteObject {
-  const route = { handle: { pageId } satisfies PageHandle, lazy: async () => load() };
-  return path === undefined ? { ...route, index: true } : { ...route, path };
-}
+import { namespacePages, page } from './routing.ts';
+import { adminRoutes } from './pages/admin/routes.ts';
+import { groupRoutes } from './pages/groups/routes.ts';
+import { projectRoutes } from './pages/projects/routes.ts';
+import { userRoutes } from './pages/users/routes.ts';
 
 export const pages: RouteObject[] = [
   page(undefined, 'root:index', () => import('./pages/root/index.tsx')),
   page('users/sign_in', 'sessions:new', () => import('./pages/sessions/new.tsx')),
   page('explore/projects', 'explore:projects:index', () => import('./pages/explore/projects/index.tsx')),
   page('dashboard/projects', 'dashboard:projects:index', () => import('./pages/dashboard/projects/index.tsx')),
+  ...projectRoutes,
+  ...groupRoutes,
+  ...userRoutes,
+  ...adminRoutes,
+  // A bare `/{path}`: user, group or project (the module decides; static paths above win).
+  ...namespacePages('namespaces:show', () => import('./pages/namespaces/show.tsx')),
   page('*', 'errors:not_found', () => import('./pages/errors/not_found.tsx')),
 ];
 

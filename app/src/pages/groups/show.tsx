@@ -1,0 +1,24 @@
+/** `groups:show`: a group's overview (reached through pages/namespaces/show.tsx). */
+import { api, type Group } from 'forgekit/client';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { clientFor, getOrNull } from '../../page.ts';
+import { PRODUCT_NAME } from '../../root.tsx';
+
+export const PAGE_ID = 'groups:show';
+
+/** The group at `fullPath`, or `null` when there is none the visitor can see. */
+export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<{ group: Group } | null> {
+  const group = await getOrNull<Group>(clientFor(args), api`/groups/${fullPath}`);
+  return group ? { group } : null;
+}
+
+export function View() {
+  const { group } = (useLoaderData() as { found: { group: Group } }).found;
+  return (
+    <main id="content-body">
+      <title>{`${group.full_name} · ${PRODUCT_NAME}`}</title>
+      <h1>{group.name}</h1>
+      {group.description ? <p>{group.description}</p> : null}
+    </main>
+  );
+}

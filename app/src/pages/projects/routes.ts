@@ -1,0 +1,4 @@
+/** The projects area's pages (see routing.ts for the helpers). */
+import type { RouteObject } from 'react-router';
+
+export const projectRoutes: RouteObject[] = [];
