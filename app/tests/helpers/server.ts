@@ -4,7 +4,7 @@
  * file. Requests go over real HTTP.
  */
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, HTTPMethods } from 'fastify';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -36,6 +36,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * Product routes a test needs that `web/index.ts` may not register yet: registered below the
+ * relative root unless the server already answers `probe`.
+ */
+export interface WebRoutes {
+  plugin: FastifyPluginAsync;
+  probe: { method: HTTPMethods; url: string };
+}
+
 /** A running test server. */
 export interface TestServer {
   app: FastifyInstance;
@@ -58,14 +67,23 @@ export interface TestServer {
  */
 export async function startTestServer({
   databaseUrl,
+  webRoutes = [],
   ...options
-}: Partial<Omit<ServerOptions, 'database'>> & { databaseUrl?: string } = {}): Promise<TestServer> {
+}: Partial<Omit<ServerOptions, 'database'>> & {
+  databaseUrl?: string;
+  webRoutes?: WebRoutes[];
+} = {}): Promise<TestServer> {
   const database = await openDatabase(
     databaseUrl ? { databaseUrl } : { memory: true, loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) },
   );
   await migrate(database);
   await seedRoot(database.db, { password: ROOT_PASSWORD, token: ROOT_TOKEN });
   const app = await buildServer({ database, ...options });
+  for (const { plugin, probe } of webRoutes) {
+    if (!app.hasRoute({ method: probe.method, url: `${app.relativeUrlRoot}${probe.url}` })) {
+      await app.register(plugin, { prefix: app.relativeUrlRoot });
+    }
+  }
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address}${app.relativeUrlRoot}`;
 

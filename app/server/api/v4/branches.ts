@@ -3,6 +3,7 @@
  * the body), delete. Names are checked with the library's ref-name rules and git's.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordPushEvent } from '../../domain/events.ts';
 import { BRANCH_PREFIX, refNameError } from '../../domain/git.ts';
 import { branchesMergedInto, findBranch, listBranches, type GitRef } from '../../domain/gitObjects.ts';
 import { canPushToBranch, PROTECTED_ACCESS_LEVEL } from '../../domain/gitPermissions.ts';
@@ -67,6 +68,11 @@ async function presentBranches(request: FastifyRequest, scope: RepositoryScope, 
       scope.ctx,
     );
   });
+}
+
+/** The push event of a branch created (`from` null) or deleted (`to` null) through the API. */
+function branchPush(scope: RepositoryScope, user: { id: number }, ref: string, from: string | null, to: string | null) {
+  return { projectId: scope.project.id, authorId: user.id, refType: 'branch' as const, ref, from, to };
 }
 
 /** Branches' routes. */
@@ -139,6 +145,7 @@ export async function branches(app: FastifyInstance): Promise<void> {
       if (!(await createBranch(scope.repository, name, sha)))
         throw new ApiError(400, { message: BRANCH_MESSAGES.exists });
       await afterBranchCreated(request.server.db, scope.repository, scope.project, name);
+      await recordPushEvent(request.server.db, branchPush(scope, user, name, null, sha));
       const [presented] = await presentBranches(request, scope, [(await findBranch(scope.repository, name))!]);
       return reply.code(201).send(presented);
     },
@@ -158,7 +165,9 @@ export async function branches(app: FastifyInstance): Promise<void> {
       if (protection && !canPushToBranch(user, scope.level, protection)) {
         throw new ApiError(403, { message: BRANCH_MESSAGES.deleteProtected });
       }
+      const sha = await scope.repository.refSha(`${BRANCH_PREFIX}${name}`);
       await deleteRef(scope.repository, `${BRANCH_PREFIX}${name}`);
+      await recordPushEvent(request.server.db, branchPush(scope, user, name, sha, null));
       return reply.code(204).send();
     },
   );

@@ -28,6 +28,11 @@ import { protectedBranches } from './protected_branches.ts';
 import { releases } from './releases.ts';
 import { repository } from './repository.ts';
 import { tags } from './tags.ts';
+import { broadcastMessages } from './broadcast_messages.ts';
+import { events } from './events.ts';
+import { personalAccessTokens } from './personal_access_tokens.ts';
+import { stars } from './stars.ts';
+import { userPreferences } from './user_preferences.ts';
 
 /** Registers every resource (mounted at `/api/v4` below the relative root). */
 export async function apiV4(app: FastifyInstance): Promise<void> {
@@ -55,4 +60,9 @@ export async function apiV4(app: FastifyInstance): Promise<void> {
   await app.register(releases);
   await app.register(repository);
   await app.register(tags);
+  await app.register(broadcastMessages);
+  await app.register(events);
+  await app.register(personalAccessTokens);
+  await app.register(stars);
+  await app.register(userPreferences);
 }

@@ -14,6 +14,7 @@ import {
   type Repository,
 } from '../../domain/git.ts';
 import { COMMIT_MESSAGES, CommitError, writeCommit, type CommitAction } from '../../domain/gitCommits.ts';
+import { recordPushEvent } from '../../domain/events.ts';
 import { diffCommits } from '../../domain/gitDiffs.ts';
 import {
   findBlob,
@@ -385,6 +386,16 @@ export async function commitOnBranch(
       actions: input.actions,
     });
     if (!existing) await afterBranchCreated(request.server.db, scope.repository, scope.project, input.branch);
+    await recordPushEvent(request.server.db, {
+      projectId: scope.project.id,
+      authorId: requireUser(request).id,
+      refType: 'branch',
+      ref: input.branch,
+      from: existing ? parent : null,
+      to: sha,
+      commitCount: 1,
+      commitTitle: input.message.split('\n', 1)[0],
+    });
     return sha;
   } catch (error) {
     if (error instanceof CommitError) throw new ApiError(400, { message: error.message });
