@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { useLinkNavigation } from './layout/useLinkNavigation.ts';
 import type { PageHandle, RequestContext, ShellUser } from './page.ts';
 import { ErrorPage } from './pages/errors/ErrorPage.tsx';
 
@@ -54,8 +55,9 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 function Document({ pageId, children }: { pageId: string; children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
   const root = data?.relativeUrlRoot ?? '';
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
+  useLinkNavigation(root);
   return (
     <html lang="en" data-color-mode="auto">
       <head>

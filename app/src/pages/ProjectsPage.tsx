@@ -1,7 +1,7 @@
 /** The body of the dashboard's and explore's project lists: search, sort, the list and its pages. */
 import { Pagination } from 'forgekit';
 import { Form as RouterForm, Link, useLoaderData, useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../root.tsx';
+import { BasicLayout } from '../layout/layouts.tsx';
 import type { ProjectListData } from './projectsList.ts';
 
 /** Texts of the project list pages. */
@@ -19,8 +19,7 @@ export function ProjectsPage({ title }: { title: string }) {
     return `?${params}`;
   };
   return (
-    <main id="content-body">
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+    <BasicLayout title={title}>
       <h1>{title}</h1>
       <RouterForm role="search" method="get">
         <label>
@@ -46,6 +45,6 @@ export function ProjectsPage({ title }: { title: string }) {
         hasNextPage={pageInfo.hasNextPage}
         hrefBuilder={pageHref}
       />
-    </main>
+    </BasicLayout>
   );
 }

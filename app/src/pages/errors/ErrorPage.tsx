@@ -1,6 +1,7 @@
 /** The product's 404 and 500 pages (GitLab's texts), composed from the library. */
 import { Button } from 'forgekit';
-import { PRODUCT_NAME } from '../../root.tsx';
+import { BasicLayout } from '../../layout/layouts.tsx';
+import { useUrl } from '../../layout/urls.ts';
 
 /** GitLab's wording for each error page. */
 export const ERROR_PAGES = {
@@ -17,14 +18,14 @@ export const ERROR_PAGES = {
 /** The page for an error `status` (anything but 404 reads as a server error). */
 export function ErrorPage({ status }: { status: number }) {
   const page = status === 404 ? ERROR_PAGES[404] : ERROR_PAGES[500];
+  const url = useUrl();
   return (
-    <main id="content-body">
-      <title>{`${page.title} · ${PRODUCT_NAME}`}</title>
+    <BasicLayout title={page.title}>
       <h1>
         {status === 404 ? '404' : '500'}: {page.title}
       </h1>
       <p>{page.description}</p>
-      <Button href="/">Go to the home page</Button>
-    </main>
+      <Button href={url('/')}>Go to the home page</Button>
+    </BasicLayout>
   );
 }

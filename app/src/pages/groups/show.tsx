@@ -2,7 +2,7 @@
 import { api, type Group } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { clientFor, getOrNull } from '../../page.ts';
-import { PRODUCT_NAME } from '../../root.tsx';
+import { GroupLayout } from '../../layout/layouts.tsx';
 
 export const PAGE_ID = 'groups:show';
 
@@ -15,10 +15,9 @@ export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<
 export function View() {
   const { group } = (useLoaderData() as { found: { group: Group } }).found;
   return (
-    <main id="content-body">
-      <title>{`${group.full_name} · ${PRODUCT_NAME}`}</title>
+    <GroupLayout group={group} current="overview" title={group.full_name}>
       <h1>{group.name}</h1>
       {group.description ? <p>{group.description}</p> : null}
-    </main>
+    </GroupLayout>
   );
 }

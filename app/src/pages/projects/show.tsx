@@ -2,7 +2,7 @@
 import { api, type Project } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { clientFor, getOrNull } from '../../page.ts';
-import { PRODUCT_NAME } from '../../root.tsx';
+import { ProjectLayout } from '../../layout/layouts.tsx';
 
 export const PAGE_ID = 'projects:show';
 
@@ -16,10 +16,9 @@ export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<
 export function View() {
   const { project } = (useLoaderData() as { found: { project: Project } }).found;
   return (
-    <main id="content-body">
-      <title>{`${project.name_with_namespace} · ${PRODUCT_NAME}`}</title>
+    <ProjectLayout project={project} current="overview" title={project.name_with_namespace}>
       <h1>{project.name}</h1>
       {project.description ? <p>{project.description}</p> : null}
-    </main>
+    </ProjectLayout>
   );
 }

@@ -7,7 +7,7 @@ import { Alert, Button, Form, TextField } from 'forgekit';
 import { HttpError, restClient } from 'forgekit/client';
 import { useState, type FormEvent } from 'react';
 import { useHref, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../root.tsx';
+import { BasicLayout } from '../../layout/layouts.tsx';
 
 /** The page's texts. */
 export const SIGN_IN_TEXT = {
@@ -48,8 +48,7 @@ export function Component() {
   }
 
   return (
-    <main id="content-body">
-      <title>{`${SIGN_IN_TEXT.title} · ${PRODUCT_NAME}`}</title>
+    <BasicLayout title={SIGN_IN_TEXT.title}>
       <h1>{SIGN_IN_TEXT.title}</h1>
       {error ? <Alert variant="danger">{error}</Alert> : null}
       <Form onSubmit={signIn} aria-label={SIGN_IN_TEXT.title}>
@@ -65,6 +64,6 @@ export function Component() {
           {SIGN_IN_TEXT.submit}
         </Button>
       </Form>
-    </main>
+    </BasicLayout>
   );
 }

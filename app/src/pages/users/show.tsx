@@ -2,7 +2,7 @@
 import { api, type UserBasic } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { clientFor } from '../../page.ts';
-import { PRODUCT_NAME } from '../../root.tsx';
+import { BasicLayout } from '../../layout/layouts.tsx';
 
 export const PAGE_ID = 'users:show';
 
@@ -16,10 +16,9 @@ export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<
 export function View() {
   const { user } = (useLoaderData() as { found: { user: UserBasic } }).found;
   return (
-    <main id="content-body">
-      <title>{`${user.name} (@${user.username}) · ${PRODUCT_NAME}`}</title>
+    <BasicLayout title={`${user.name} (@${user.username})`}>
       <h1>{user.name}</h1>
       <p>@{user.username}</p>
-    </main>
+    </BasicLayout>
   );
 }

@@ -1,0 +1,125 @@
+/**
+ * The page layouts every page renders itself into: the top bar, the area's left sidebar,
+ * breadcrumbs and the main content (spec section 2). A page gives its title (the document's
+ * `<title>` gets the product's name appended), breadcrumbs below the area's own, and content.
+ */
+import { Breadcrumbs, Icon, type BreadcrumbItem } from 'forgekit';
+import type { Group, ProjectBasic } from 'forgekit/client';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../root.tsx';
+import {
+  ADMIN_NAV,
+  GROUP_NAV,
+  PROJECT_NAV,
+  USER_SETTINGS_NAV,
+  type AdminNavKey,
+  type GroupNavKey,
+  type NavItem,
+  type ProjectNavKey,
+  type UserSettingsNavKey,
+} from './navigation.ts';
+import { useUrl } from './urls.ts';
+
+export interface LayoutProps {
+  /** The page's title, without the product's name. */
+  title: string;
+  /** Crumbs after the area's own (the project's or group's path). */
+  breadcrumbs?: readonly BreadcrumbItem[];
+  children: ReactNode;
+}
+
+interface SidebarSpec {
+  /** The sidebar's accessible name, e.g. "Project navigation". */
+  label: string;
+  items: readonly NavItem[];
+  current: string;
+  /** Where relative item paths start (`/atlas/router`), `''` for absolute ones. */
+  base: string;
+}
+
+function AppLayout({ title, breadcrumbs = [], sidebar, children }: LayoutProps & { sidebar?: SidebarSpec }) {
+  const url = useUrl();
+  const itemUrl = (item: NavItem) =>
+    url(item.path.startsWith('/') ? item.path : [sidebar?.base, item.path].filter(Boolean).join('/'));
+  return (
+    <>
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      {sidebar ? (
+        <nav aria-label={sidebar.label}>
+          <ul>
+            {sidebar.items.map((item) => (
+              <li key={item.key}>
+                <a href={itemUrl(item)} aria-current={item.key === sidebar.current ? 'page' : undefined}>
+                  <Icon name={item.icon} /> {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <main id="content-body">
+        {breadcrumbs.length ? <Breadcrumbs items={breadcrumbs} /> : null}
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** Pages outside any project, group or settings area (explore, dashboard, sign in, errors). */
+export function BasicLayout(props: LayoutProps) {
+  return <AppLayout {...props} />;
+}
+
+/** Breadcrumbs of a namespace path: each group, then the project. */
+function pathCrumbs(url: (path: string) => string, fullPath: string, names: readonly string[]): BreadcrumbItem[] {
+  const segments = fullPath.split('/');
+  return segments.map((_, index) => ({
+    text: names[index] ?? segments[index]!,
+    href: url(`/${segments.slice(0, index + 1).join('/')}`),
+  }));
+}
+
+/** A project's pages: its sidebar, its namespace and name as the first crumbs. */
+export function ProjectLayout({
+  project,
+  current,
+  breadcrumbs = [],
+  ...props
+}: LayoutProps & { project: ProjectBasic; current: ProjectNavKey }) {
+  const url = useUrl();
+  const names = project.name_with_namespace.split(' / ');
+  return (
+    <AppLayout
+      {...props}
+      breadcrumbs={[...pathCrumbs(url, project.path_with_namespace, names), ...breadcrumbs]}
+      sidebar={{ label: 'Project navigation', items: PROJECT_NAV, current, base: `/${project.path_with_namespace}` }}
+    />
+  );
+}
+
+/** A group's pages. */
+export function GroupLayout({
+  group,
+  current,
+  breadcrumbs = [],
+  ...props
+}: LayoutProps & { group: Group; current: GroupNavKey }) {
+  const url = useUrl();
+  return (
+    <AppLayout
+      {...props}
+      breadcrumbs={[...pathCrumbs(url, group.full_path, group.full_name.split(' / ')), ...breadcrumbs]}
+      sidebar={{ label: 'Group navigation', items: GROUP_NAV, current, base: `/groups/${group.full_path}` }}
+    />
+  );
+}
+
+/** The signed-in user's settings. */
+export function UserSettingsLayout({ current, ...props }: LayoutProps & { current: UserSettingsNavKey }) {
+  return <AppLayout {...props} sidebar={{ label: 'User settings', items: USER_SETTINGS_NAV, current, base: '' }} />;
+}
+
+/** The admin area. */
+export function AdminLayout({ current, ...props }: LayoutProps & { current: AdminNavKey }) {
+  return <AppLayout {...props} sidebar={{ label: 'Admin area', items: ADMIN_NAV, current, base: '' }} />;
+}
