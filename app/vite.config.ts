@@ -9,7 +9,8 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   build: {
-    outDir: 'dist/client',
+    // FORGEKIT_CLIENT_DIR: another folder, for a second build beside this one (the server reads the same variable).
+    outDir: process.env.FORGEKIT_CLIENT_DIR ?? 'dist/client',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',

@@ -5,6 +5,7 @@
  * visitor's cookies, so a page sees exactly what the API would show that visitor.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,8 +15,8 @@ import type { RequestContext, ShellUser } from '../../src/page.ts';
 import { pageModule } from '../../src/routes.tsx';
 import { API_PREFIX } from '../http/server.ts';
 
-/** Where `vite build` (app/vite.config.ts) writes the browser files. */
-export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+/** Where `vite build` (app/vite.config.ts) writes the browser files (`FORGEKIT_CLIENT_DIR`, else app/dist/client). */
+export const CLIENT_DIR = `${resolve(process.env.FORGEKIT_CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)))}/`;
 /** The page's client entry in the build manifest. */
 const CLIENT_ENTRY = 'src/entry.client.tsx';
 
