@@ -73,6 +73,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     frameworkErrors: onFrameworkError,
+    // GitLab's parameters take several JSON types (`labels`: a string or an array): say so once
+    // instead of Ajv warning about every such schema at start.
+    ajv: { customOptions: { allowUnionTypes: true } },
     // Grape accepts `/api/v4/projects.json` for `/api/v4/projects`: strip the suffix once here.
     rewriteUrl(request) {
       const url = request.url ?? '/';
