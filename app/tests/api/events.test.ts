@@ -157,3 +157,22 @@ describe('filters', () => {
     expect((await list('before=yesterday')).status).toBe(400);
   });
 });
+
+describe('deletions', () => {
+  it('drops the events of a deleted comment and of a deleted issue', async () => {
+    const { publicId, tokens } = fixture;
+    const names = async () => summary((await api<EventJson[]>('/events', tokens.olivia)).body);
+    const notes = await api<Array<{ id: number }>>(
+      `/projects/${publicId}/issues/1/notes?activity_filter=only_comments`,
+      tokens.olivia,
+    );
+    // Newest first: olivia's internal comment.
+    const [internal] = notes.body;
+    expect(
+      (await api(`/projects/${publicId}/issues/1/notes/${internal!.id}`, tokens.olivia, { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect(await names()).not.toContain('olivia commented on Public bug');
+    expect((await api(`/projects/${publicId}/issues/2`, tokens.olivia, { method: 'DELETE' })).status).toBe(204);
+    expect(await names()).not.toContain('olivia opened Secret bug');
+  });
+});

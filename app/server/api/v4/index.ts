@@ -29,6 +29,7 @@ import { releases } from './releases.ts';
 import { repository } from './repository.ts';
 import { tags } from './tags.ts';
 import { broadcastMessages } from './broadcast_messages.ts';
+import { discussions } from './discussions.ts';
 import { events } from './events.ts';
 import { personalAccessTokens } from './personal_access_tokens.ts';
 import { stars } from './stars.ts';
@@ -61,6 +62,7 @@ export async function apiV4(app: FastifyInstance): Promise<void> {
   await app.register(repository);
   await app.register(tags);
   await app.register(broadcastMessages);
+  await app.register(discussions);
   await app.register(events);
   await app.register(personalAccessTokens);
   await app.register(stars);

@@ -12,7 +12,7 @@ import type { MentionTarget } from '../../domain/mentions.ts';
 import { findIssue } from '../../domain/issues.ts';
 import { canReadMergeRequests } from '../../domain/gitPermissions.ts';
 import { renderedColumns } from '../../domain/markdown.ts';
-import { createNote, type NoteableType } from '../../domain/notes.ts';
+import { createNote, type NewNote, type NoteableType } from '../../domain/notes.ts';
 import { canReadIssue } from '../../domain/permissions.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -114,7 +114,7 @@ export async function loadNoteable(
 }
 
 /** May the asker see internal notes here (Reporter and above)? */
-function seesInternalNotes(scope: ProjectScope): boolean {
+export function seesInternalNotes(scope: ProjectScope): boolean {
   return scope.level >= ACCESS_LEVEL.REPORTER;
 }
 
@@ -136,7 +136,8 @@ export async function readableNote(
   return note;
 }
 
-async function presentNotes(request: FastifyRequest, notes: readonly NoteRow[], noteableIid: number) {
+/** Serialises notes of one issue or merge request (loading their authors once). */
+export async function presentNotes(request: FastifyRequest, notes: readonly NoteRow[], noteableIid: number) {
   const authorIds = [...new Set(notes.flatMap((note) => (note.author_id ? [note.author_id] : [])))];
   const authors = authorIds.length
     ? await request.server.db.selectFrom('users').selectAll().where('id', 'in', authorIds).execute()
@@ -153,11 +154,78 @@ interface NoteListQuery extends PaginationQuery {
   activity_filter?: (typeof ACTIVITY_FILTERS)[number];
 }
 
-interface NoteBody {
+/** What a new note's request carries. */
+export interface NoteBody {
   body: string;
   internal?: boolean;
   confidential?: boolean;
   created_at?: string;
+}
+
+/** The JSON schema of {@link NoteBody}. */
+export const NOTE_BODY_SCHEMA = {
+  type: 'object',
+  required: ['body'],
+  properties: {
+    body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH },
+    internal: BOOLEAN_SCHEMA,
+    confidential: BOOLEAN_SCHEMA,
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/** The JSON schema of a note's edit (`{ body }`). */
+export const NOTE_EDIT_SCHEMA = {
+  type: 'object',
+  required: ['body'],
+  properties: { body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH } },
+} as const;
+
+/**
+ * The note `user` asks to write on `noteable` (401/403 when they may not): what `createNote`
+ * takes, and whom its mentions may notify.
+ */
+export function newNoteOf(request: FastifyRequest, scope: ProjectScope, noteable: Noteable, body: NoteBody) {
+  const user = requireUser(request);
+  if (!canCreateNote(user, scope.level, noteable.authz)) throw forbidden();
+  const internal = Boolean(body.internal ?? body.confidential);
+  if (internal && !seesInternalNotes(scope)) throw forbidden();
+  const input: NewNote = {
+    noteableType: noteable.type,
+    noteableId: noteable.id,
+    projectId: scope.project.id,
+    authorId: user.id,
+    body: body.body,
+    internal,
+    // Backdating is for administrators and project owners (imports).
+    ...(body.created_at && scope.level >= ACCESS_LEVEL.OWNER ? { createdAt: new Date(body.created_at) } : {}),
+  };
+  return { input, mentions: noteable.mentions && { ...noteable.mentions, authorId: user.id } };
+}
+
+/** A new note moves its issue's or merge request's `updated_at`. */
+export async function touchNoteable(request: FastifyRequest, noteable: Noteable): Promise<void> {
+  const table = noteable.type === 'Issue' ? 'issues' : 'merge_requests';
+  await request.server.db.updateTable(table).set({ updated_at: new Date() }).where('id', '=', noteable.id).execute();
+}
+
+/** Changes a note's text (its author only), rendered once, now. */
+export async function editNote(request: FastifyRequest, scope: ProjectScope, note: NoteRow, body: string) {
+  const db = request.server.db;
+  if (!canUpdateNote(requireUser(request), note)) throw forbidden();
+  const html = await renderedColumns(db, 'notes', { note: body }, scope.markdown);
+  return db
+    .updateTable('notes')
+    .set({ note: body, ...(html as { note_html: string }), updated_at: new Date() })
+    .where('id', '=', note.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes a note (its author, or a Maintainer and above). */
+export async function removeNote(request: FastifyRequest, scope: ProjectScope, note: NoteRow): Promise<void> {
+  if (!canDeleteNote(requireUser(request), scope.level, note)) throw forbidden();
+  await request.server.db.deleteFrom('notes').where('id', '=', note.id).execute();
 }
 
 /** Notes' router: the same routes on issues and on merge requests. */
@@ -215,46 +283,12 @@ export async function notes(app: FastifyInstance): Promise<void> {
 
     app.post<{ Params: NoteableParams; Body: NoteBody }>(
       base,
-      {
-        schema: {
-          params,
-          body: {
-            type: 'object',
-            required: ['body'],
-            properties: {
-              body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH },
-              internal: BOOLEAN_SCHEMA,
-              confidential: BOOLEAN_SCHEMA,
-              created_at: { type: 'string', format: 'date-time' },
-            },
-          },
-        },
-      },
+      { schema: { params, body: NOTE_BODY_SCHEMA } },
       async (request, reply) => {
-        const user = requireUser(request);
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
-        if (!canCreateNote(user, scope.level, noteable.authz)) throw forbidden();
-        const internal = Boolean(request.body.internal ?? request.body.confidential);
-        if (internal && !seesInternalNotes(scope)) throw forbidden();
-        const note = await createNote(
-          db,
-          {
-            noteableType: noteable.type,
-            noteableId: noteable.id,
-            projectId: scope.project.id,
-            authorId: user.id,
-            body: request.body.body,
-            internal,
-            // Backdating is for administrators and project owners (imports).
-            ...(request.body.created_at && scope.level >= ACCESS_LEVEL.OWNER
-              ? { createdAt: new Date(request.body.created_at) }
-              : {}),
-          },
-          scope.markdown,
-          noteable.mentions && { ...noteable.mentions, authorId: user.id },
-        );
-        const table = noteable.type === 'Issue' ? 'issues' : 'merge_requests';
-        await db.updateTable(table).set({ updated_at: new Date() }).where('id', '=', noteable.id).execute();
+        const { input, mentions } = newNoteOf(request, scope, noteable, request.body);
+        const note = await createNote(db, input, scope.markdown, mentions);
+        await touchNoteable(request, noteable);
         const [entity] = await presentNotes(request, [note], noteable.iid);
         return reply.code(201).send(entity);
       },
@@ -262,29 +296,15 @@ export async function notes(app: FastifyInstance): Promise<void> {
 
     app.put<{ Params: NoteableParams; Body: { body: string } }>(
       `${base}/:note_id`,
-      {
-        schema: {
-          params: noteParams,
-          body: {
-            type: 'object',
-            required: ['body'],
-            properties: { body: { type: 'string', minLength: 1, maxLength: MAX_NOTE_LENGTH } },
-          },
-        },
-      },
+      { schema: { params: noteParams, body: NOTE_EDIT_SCHEMA } },
       async (request) => {
-        const user = requireUser(request);
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
         const note = await readableNote(request, scope, noteable, request.params.note_id!);
-        if (!canUpdateNote(user, note)) throw forbidden();
-        const html = await renderedColumns(db, 'notes', { note: request.body.body }, scope.markdown);
-        const updated = await db
-          .updateTable('notes')
-          .set({ note: request.body.body, ...(html as { note_html: string }), updated_at: new Date() })
-          .where('id', '=', note.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const [entity] = await presentNotes(request, [updated], noteable.iid);
+        const [entity] = await presentNotes(
+          request,
+          [await editNote(request, scope, note, request.body.body)],
+          noteable.iid,
+        );
         return entity;
       },
     );
@@ -293,11 +313,8 @@ export async function notes(app: FastifyInstance): Promise<void> {
       `${base}/:note_id`,
       { schema: { params: noteParams } },
       async (request, reply) => {
-        const user = requireUser(request);
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
-        const note = await readableNote(request, scope, noteable, request.params.note_id!);
-        if (!canDeleteNote(user, scope.level, note)) throw forbidden();
-        await db.deleteFrom('notes').where('id', '=', note.id).execute();
+        await removeNote(request, scope, await readableNote(request, scope, noteable, request.params.note_id!));
         return reply.code(204).send();
       },
     );

@@ -15,7 +15,7 @@ export interface NoteExtras {
 export function Note(note: NoteRow, extras: NoteExtras, ctx: EntityContext) {
   return {
     id: note.id,
-    type: null,
+    type: note.type ?? null,
     body: note.note,
     attachment: null,
     author: extras.author ? UserBasic(extras.author, ctx) : null,
