@@ -34,20 +34,41 @@ export interface NamespaceAuthz {
 /** A membership counts while it has not expired. */
 const LIVE_MEMBER = sql<SqlBool>`(m.expires_at IS NULL OR m.expires_at > current_date)`;
 
+/**
+ * SQL: the role of the signed-in `user` in a project (direct, inherited from groups, or as
+ * namespace owner), given its id and namespace id as SQL (values or column references).
+ */
+function projectAccessLevelSql(user: Actor, projectId: Expression<number>, namespaceId: Expression<number>) {
+  if (user.admin) return sql<number>`${ACCESS_LEVEL.OWNER}::int`;
+  return sql<number>`COALESCE(GREATEST(
+      (SELECT max(m.access_level) FROM members m
+        WHERE m.source_type = 'Project' AND m.source_id = ${projectId} AND m.user_id = ${user.id} AND ${LIVE_MEMBER}),
+      (SELECT max(m.access_level) FROM members m JOIN namespaces n ON n.id = ${namespaceId}
+        WHERE m.source_type = 'Namespace' AND m.source_id = ANY(n.traversal_ids) AND m.user_id = ${user.id}
+          AND ${LIVE_MEMBER}),
+      (SELECT ${ACCESS_LEVEL.OWNER}::int FROM namespaces n
+        WHERE n.id = ${namespaceId} AND n.type = 'User' AND n.owner_id = ${user.id})
+    ), ${ACCESS_LEVEL.NO_ACCESS})`;
+}
+
+/**
+ * SQL: the role `user` has in the project `projects` of the query, to select beside the row
+ * (so one query finds a project and the asker's role in it).
+ */
+export function projectAccessLevelColumn(user: Actor | null) {
+  if (!user) return sql<number>`${ACCESS_LEVEL.NO_ACCESS}::int`;
+  return projectAccessLevelSql(user, sql.ref('projects.id'), sql.ref('projects.namespace_id'));
+}
+
 /** The role `user` has in `project` (direct, inherited from groups, or as namespace owner). */
 export async function projectAccessLevel(db: DbOrTx, user: Actor | null, project: ProjectAuthz): Promise<number> {
   if (!user) return ACCESS_LEVEL.NO_ACCESS;
   if (user.admin) return ACCESS_LEVEL.OWNER;
-  const { rows } = await sql<{ level: number | null }>`
-    SELECT GREATEST(
-      (SELECT max(m.access_level) FROM members m
-        WHERE m.source_type = 'Project' AND m.source_id = ${project.id} AND m.user_id = ${user.id} AND ${LIVE_MEMBER}),
-      (SELECT max(m.access_level) FROM members m JOIN namespaces n ON n.id = ${project.namespace_id}
-        WHERE m.source_type = 'Namespace' AND m.source_id = ANY(n.traversal_ids) AND m.user_id = ${user.id}
-          AND ${LIVE_MEMBER}),
-      (SELECT ${ACCESS_LEVEL.OWNER}::int FROM namespaces n
-        WHERE n.id = ${project.namespace_id} AND n.type = 'User' AND n.owner_id = ${user.id})
-    ) AS level`.execute(db);
+  const { rows } = await sql<{ level: number }>`SELECT ${projectAccessLevelSql(
+    user,
+    sql.val(project.id),
+    sql.val(project.namespace_id),
+  )} AS level`.execute(db);
   return rows[0]?.level ?? ACCESS_LEVEL.NO_ACCESS;
 }
 
@@ -69,10 +90,15 @@ function visibleByLevel(user: Actor | null, visibilityLevel: number): boolean {
   return visibilityLevel === VISIBILITY_LEVEL.internal && user !== null && !user.external;
 }
 
+/** May `user`, whose role in the project is `level` ({@link projectAccessLevel}), see it at all? */
+export function canReadProjectAt(user: Actor | null, project: ProjectAuthz, level: number): boolean {
+  return visibleByLevel(user, project.visibility_level) || level >= ACCESS_LEVEL.GUEST;
+}
+
 /** May `user` see the project at all? */
 export async function canReadProject(db: DbOrTx, user: Actor | null, project: ProjectAuthz): Promise<boolean> {
   if (visibleByLevel(user, project.visibility_level)) return true;
-  return (await projectAccessLevel(db, user, project)) >= ACCESS_LEVEL.GUEST;
+  return canReadProjectAt(user, project, await projectAccessLevel(db, user, project));
 }
 
 /** May `user` change the project's settings (Maintainer and above)? */

@@ -96,18 +96,27 @@ export async function createProject(db: DbOrTx, input: NewProject): Promise<Proj
   }
 }
 
-/** Finds a project by numeric id or full path `group/sub/project` (case-insensitive). */
-export async function findProject(db: DbOrTx, idOrPath: string | number): Promise<ProjectRow | undefined> {
-  const query = db.selectFrom('projects').selectAll('projects');
+/**
+ * The query that finds a project by numeric id or full path `group/sub/project`
+ * (case-insensitive), joined with its namespace; `undefined` when `idOrPath` can name none.
+ */
+export function findProjectQuery(db: DbOrTx, idOrPath: string | number) {
+  const query = db
+    .selectFrom('projects')
+    .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
+    .selectAll('projects');
   if (/^\d+$/.test(String(idOrPath))) {
-    return isId(idOrPath) ? query.where('projects.id', '=', Number(idOrPath)).executeTakeFirst() : undefined;
+    return isId(idOrPath) ? query.where('projects.id', '=', Number(idOrPath)) : undefined;
   }
   if (typeof idOrPath === 'number') return undefined;
   const slash = idOrPath.lastIndexOf('/');
   if (slash <= 0) return undefined;
   return query
-    .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
     .where(sql`lower(namespaces.full_path)`, '=', idOrPath.slice(0, slash).toLowerCase())
-    .where(sql`lower(projects.path)`, '=', idOrPath.slice(slash + 1).toLowerCase())
-    .executeTakeFirst();
+    .where(sql`lower(projects.path)`, '=', idOrPath.slice(slash + 1).toLowerCase());
+}
+
+/** Finds a project by numeric id or full path `group/sub/project` (case-insensitive). */
+export async function findProject(db: DbOrTx, idOrPath: string | number): Promise<ProjectRow | undefined> {
+  return findProjectQuery(db, idOrPath)?.executeTakeFirst();
 }

@@ -21,13 +21,15 @@ export async function createSession(db: DbOrTx, userId: number): Promise<{ sessi
   return { sessionId, csrfToken };
 }
 
-/** The live session for a cookie value, if any. */
-export async function findSession(db: DbOrTx, sessionId: string) {
+/** The user of a live session and the session's `session_csrf_token`, in one query. */
+export async function findSessionOwner(db: DbOrTx, sessionId: string) {
   return db
     .selectFrom('sessions')
-    .select(['user_id', 'csrf_token'])
-    .where('id_digest', '=', digestSecret(sessionId))
-    .where('expires_at', '>', new Date())
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.csrf_token as session_csrf_token')
+    .where('sessions.id_digest', '=', digestSecret(sessionId))
+    .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
 }
 

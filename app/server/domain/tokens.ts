@@ -38,3 +38,21 @@ export async function findPersonalAccessToken(db: DbOrTx, token: string) {
     .where('token_digest', '=', digestSecret(token))
     .executeTakeFirst();
 }
+
+/**
+ * A presented token and its owner in one query (every token request asks this first): the
+ * user's row plus the token's `token_scopes`, `token_revoked` and `token_expired`.
+ */
+export async function findPersonalAccessTokenOwner(db: DbOrTx, token: string) {
+  return db
+    .selectFrom('personal_access_tokens')
+    .innerJoin('users', 'users.id', 'personal_access_tokens.user_id')
+    .selectAll('users')
+    .select([
+      'personal_access_tokens.scopes as token_scopes',
+      'personal_access_tokens.revoked as token_revoked',
+      sql<boolean>`coalesce(personal_access_tokens.expires_at <= current_date, false)`.as('token_expired'),
+    ])
+    .where('personal_access_tokens.token_digest', '=', digestSecret(token))
+    .executeTakeFirst();
+}

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../domain/permissions.ts';
-import { findSession } from '../domain/sessions.ts';
-import { findPersonalAccessToken } from '../domain/tokens.ts';
+import { findSessionOwner } from '../domain/sessions.ts';
+import { findPersonalAccessTokenOwner } from '../domain/tokens.ts';
 import type { UserRow } from '../domain/users.ts';
 import { ApiError, forbidden, unauthorized } from './errors.ts';
 
@@ -83,44 +83,40 @@ function tokenError(description: string): ApiError {
   return new ApiError(401, { error: 'invalid_token', error_description: description });
 }
 
-async function loadUser(app: FastifyInstance, id: number): Promise<UserRow | undefined> {
-  return app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 function assertActive(user: UserRow): UserRow {
   if (user.state !== 'active') throw forbidden(BLOCKED_MESSAGE);
   return user;
 }
 
+// One query per request for who is asking: the token or session joined with its user.
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<RequestAuth> {
   const token = presentedToken(request);
   if (token) {
-    const row = await findPersonalAccessToken(app.db, token);
+    const row = await findPersonalAccessTokenOwner(app.db, token);
     if (!row) throw unauthorized();
-    if (row.revoked) throw tokenError('Token was revoked. You have to re-authorize from the user.');
-    if (row.expired) throw tokenError('Token has expired.');
-    const user = await loadUser(app, row.user_id);
-    if (!user) throw unauthorized();
-    if (!row.scopes.includes('api') && !SAFE_METHODS.has(request.method)) {
+    const { token_scopes: scopes, token_revoked: revoked, token_expired: expired, ...user } = row;
+    if (revoked) throw tokenError('Token was revoked. You have to re-authorize from the user.');
+    if (expired) throw tokenError('Token has expired.');
+    if (!scopes.includes('api') && !SAFE_METHODS.has(request.method)) {
       throw new ApiError(403, {
         error: 'insufficient_scope',
         error_description: 'The request requires higher privileges than provided by the access token.',
         scope: 'api',
       });
     }
-    return { user: assertActive(user), via: 'token', scopes: row.scopes, csrfToken: null };
+    return { user: assertActive(user), via: 'token', scopes, csrfToken: null };
   }
   const sessionId = request.cookies[SESSION_COOKIE];
-  const session = sessionId ? await findSession(app.db, sessionId) : undefined;
-  const user = session && (await loadUser(app, session.user_id));
-  if (!session || !user || user.state !== 'active') {
+  const row = sessionId ? await findSessionOwner(app.db, sessionId) : undefined;
+  if (!row || row.state !== 'active') {
     return { user: null, via: null, scopes: [], csrfToken: null };
   }
+  const { session_csrf_token: csrfToken, ...user } = row;
   if (!SAFE_METHODS.has(request.method)) {
     const presented = CSRF_HEADERS.map((name) => request.headers[name]).find((value) => typeof value === 'string');
-    if (presented !== session.csrf_token) throw forbidden(CSRF_MESSAGE);
+    if (presented !== csrfToken) throw forbidden(CSRF_MESSAGE);
   }
-  return { user, via: 'session', scopes: [], csrfToken: session.csrf_token };
+  return { user, via: 'session', scopes: [], csrfToken };
 }
 
 /** Installs the hook that fills `request.auth` (needs `@fastify/cookie` registered first). */

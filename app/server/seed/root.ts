@@ -3,9 +3,11 @@
  * generated and returned once, for main to print) and, when a token value is given, a personal
  * access token with scope `api`. Idempotent: an existing root and token are left alone.
  */
+import { sql } from 'kysely';
 import type { DbOrTx } from '../db/schema.ts';
 import { randomSecret, digestSecret } from '../domain/secrets.ts';
 import { createPersonalAccessToken } from '../domain/tokens.ts';
+import { inTransaction } from '../domain/transaction.ts';
 import { createUser, findUser } from '../domain/users.ts';
 
 /** The administrator's username. */
@@ -22,8 +24,21 @@ export interface RootSeedResult {
   generatedPassword?: string;
 }
 
-/** Ensures `root` (and its token) exist. */
+/**
+ * Arbitrary constant key of the advisory lock held while root is seeded: server processes that
+ * start together on an empty PostgreSQL database take turns instead of both creating root.
+ */
+export const SEED_ROOT_LOCK_KEY = 4_710_014;
+
+/** Ensures `root` (and its token) exist, once even when several processes start at the same time. */
 export async function seedRoot(db: DbOrTx, options: { password?: string; token?: string }): Promise<RootSeedResult> {
+  return inTransaction(db, async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_ROOT_LOCK_KEY})`.execute(trx);
+    return seedRootLocked(trx, options);
+  });
+}
+
+async function seedRootLocked(db: DbOrTx, options: { password?: string; token?: string }): Promise<RootSeedResult> {
   let user = await findUser(db, ROOT_USERNAME);
   let result: RootSeedResult;
   if (user) {

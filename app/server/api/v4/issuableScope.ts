@@ -4,10 +4,16 @@
  * the asker's role, full path and the Markdown scope for rendering its texts.
  */
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { findNamespace, type NamespaceRow } from '../../domain/groups.ts';
 import type { MarkdownScope } from '../../domain/markdown.ts';
-import { canReadGroup, canReadProject, groupAccessLevel, projectAccessLevel } from '../../domain/permissions.ts';
-import { findProject, type ProjectRow } from '../../domain/projects.ts';
+import {
+  canReadGroup,
+  canReadProjectAt,
+  groupAccessLevel,
+  projectAccessLevelColumn,
+} from '../../domain/permissions.ts';
+import { findProjectQuery, type ProjectRow } from '../../domain/projects.ts';
 import { actorOf } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -29,22 +35,36 @@ export interface GroupScope {
   markdown: MarkdownScope;
 }
 
-/** The project of a project-scoped route (`:id` is an id or a URL-encoded full path). */
+/** Back from JSON: a namespace's timestamps as the row type has them. */
+function namespaceFromJson(json: Record<keyof NamespaceRow, unknown>): NamespaceRow {
+  return {
+    ...(json as unknown as NamespaceRow),
+    created_at: new Date(json.created_at as string),
+    updated_at: new Date(json.updated_at as string),
+  };
+}
+
+/**
+ * The project of a project-scoped route (`:id` is an id or a URL-encoded full path). One query
+ * finds the project, its namespace and the asker's role (every such route asks all three).
+ */
 export async function projectScope(request: FastifyRequest, idOrPath: string): Promise<ProjectScope> {
-  const db = request.server.db;
   const user = actorOf(request);
-  const project = await findProject(db, idOrPath);
-  if (!project || !(await canReadProject(db, user, project))) throw notFound('Project');
-  const namespace = await db
-    .selectFrom('namespaces')
-    .selectAll()
-    .where('id', '=', project.namespace_id)
-    .executeTakeFirstOrThrow();
+  const row = await findProjectQuery(request.server.db, idOrPath)
+    ?.select([
+      sql<Record<keyof NamespaceRow, unknown>>`row_to_json(namespaces.*)`.as('scope_namespace'),
+      projectAccessLevelColumn(user).as('scope_level'),
+    ])
+    .executeTakeFirst();
+  if (!row) throw notFound('Project');
+  const { scope_namespace: namespaceJson, scope_level: level, ...project } = row;
+  if (!canReadProjectAt(user, project, level)) throw notFound('Project');
+  const namespace = namespaceFromJson(namespaceJson);
   const fullPath = `${namespace.full_path}/${project.path}`;
   return {
     project,
     namespace,
-    level: await projectAccessLevel(db, user, project),
+    level,
     fullPath,
     markdown: {
       root: request.server.relativeUrlRoot,

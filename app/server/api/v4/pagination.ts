@@ -5,7 +5,7 @@
  * with the query re-encoded in sorted order like Rails' `to_query`. Past the last page: `[]`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SelectQueryNode } from 'kysely';
 
 /** Default page size. */
 export const DEFAULT_PER_PAGE = 20;
@@ -72,9 +72,18 @@ export function writePaginationHeaders(
   });
 }
 
+/** The column a page query counts all its rows in (`count(*) OVER ()`), removed from the rows. */
+const TOTAL_COLUMN = 'pagination_total_count';
+
+/** Whether `count(*) OVER ()` counts what the query returns (not with DISTINCT or UNION). */
+function windowCountable(node: SelectQueryNode): boolean {
+  return !node.distinctOn && !node.frontModifiers?.length && !node.setOperations?.length;
+}
+
 /**
  * Runs `query` for the requested page, counts all its rows, writes the headers and returns
- * the page's rows (`[]` past the last page).
+ * the page's rows (`[]` past the last page). The page and the total come in one round trip
+ * (a window count) when the query allows it; past the last page a separate count follows.
  */
 export async function paginate<DB, TB extends keyof DB, O>(
   request: FastifyRequest,
@@ -82,17 +91,26 @@ export async function paginate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): Promise<O[]> {
   const { page, perPage } = pageOf(request);
-  const [rows, counted] = await Promise.all([
-    query
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    request.server.db
-      .selectFrom(query.clearOrderBy().as('counted') as never)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  writePaginationHeaders(request, reply, { page, perPage, total: counted.total });
+  const pageRows = (q: SelectQueryBuilder<DB, TB, O>) => q.limit(perPage).offset((page - 1) * perPage);
+  const count = async () =>
+    (
+      await request.server.db
+        .selectFrom(query.clearOrderBy().as('counted') as never)
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow()
+    ).total;
+  let rows: O[];
+  let total: number;
+  if (windowCountable(query.toOperationNode())) {
+    const counted = (await pageRows(
+      query.select(sql<number>`(count(*) OVER ())::int`.as(TOTAL_COLUMN) as never),
+    ).execute()) as (O & { [TOTAL_COLUMN]: number })[];
+    rows = counted.map(({ [TOTAL_COLUMN]: _total, ...row }) => row as O);
+    total = counted[0]?.[TOTAL_COLUMN] ?? (page > 1 ? await count() : 0);
+  } else {
+    [rows, total] = await Promise.all([pageRows(query).execute(), count()]);
+  }
+  writePaginationHeaders(request, reply, { page, perPage, total });
   return rows;
 }
 

@@ -3,12 +3,11 @@
  * the same shape in lists and single reads, with `references`, `time_stats`,
  * `task_completion_status`, `_links` and `web_url` under the relative root.
  */
-import type { IssueRow, LabelRow, MilestoneRow } from '../../../domain/issuableTables.ts';
-import type { UserRow } from '../../../domain/users.ts';
+import type { IssueRow, MilestoneRow } from '../../../domain/issuableTables.ts';
 import { isoDate, isoTime, type EntityContext } from './context.ts';
-import { LabelBasic } from './Label.ts';
+import { LabelBasic, type LabelBasicFields } from './Label.ts';
 import { Milestone } from './Milestone.ts';
-import { UserBasic } from './User.ts';
+import { UserBasic, type UserBasicFields } from './User.ts';
 
 /** GitLab's `severity` of issues that are not incidents. */
 export const DEFAULT_SEVERITY = 'UNKNOWN';
@@ -17,10 +16,10 @@ export const DEFAULT_SEVERITY = 'UNKNOWN';
 export interface IssueView {
   issue: IssueRow;
   project: { id: number; path: string; namespaceId: number; fullPath: string };
-  author: UserRow | null;
-  closedBy: UserRow | null;
-  assignees: UserRow[];
-  labels: LabelRow[];
+  author: UserBasicFields | null;
+  closedBy: UserBasicFields | null;
+  assignees: UserBasicFields[];
+  labels: LabelBasicFields[];
   milestone: { row: MilestoneRow; ownerPath: string } | null;
   userNotesCount: number;
   upvotes: number;

@@ -6,8 +6,11 @@
 import type { LabelRow } from '../../../domain/issuableTables.ts';
 import { labelTextColor } from '../../../domain/labels.ts';
 
+/** The columns of a label that {@link LabelBasic} shows. */
+export type LabelBasicFields = Pick<LabelRow, 'id' | 'title' | 'color' | 'description' | 'description_html'>;
+
 /** `id, name, color, description, description_html, text_color`. */
-export function LabelBasic(label: LabelRow) {
+export function LabelBasic(label: LabelBasicFields) {
   return {
     id: label.id,
     name: label.title,

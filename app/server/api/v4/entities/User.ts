@@ -7,13 +7,16 @@ import type { UserStatusesTable } from '../../../db/schema.ts';
 import type { UserRow } from '../../../domain/users.ts';
 import { isoDate, isoTime, type EntityContext } from './context.ts';
 
+/** The columns of a user that {@link UserBasic} shows. */
+export type UserBasicFields = Pick<UserRow, 'id' | 'username' | 'name' | 'state' | 'locked' | 'avatar_url'>;
+
 /** `id, username, name`. */
-export function UserSafe(user: UserRow) {
+export function UserSafe(user: Pick<UserRow, 'id' | 'username' | 'name'>) {
   return { id: user.id, username: user.username, name: user.name };
 }
 
 /** UserSafe plus `state, locked, avatar_url, web_url`: the shape embedded everywhere. */
-export function UserBasic(user: UserRow, ctx: EntityContext) {
+export function UserBasic(user: UserBasicFields, ctx: EntityContext) {
   return {
     ...UserSafe(user),
     state: user.state,
