@@ -34,6 +34,7 @@ export * from './components/TimeRangePicker';
 export * from './components/TitleField';
 export * from './components/Toast';
 export * from './components/Tooltip';
+export * from './components/TopBar';
 export * from './components/UserStatusForm';
 export * from './components/VersionBadge';
 export * from './components/VisibilityIcon';
