@@ -16,6 +16,7 @@ export * from './components/CriticalPatchModal';
 export * from './components/DataProvider';
 export * from './components/DismissibleCallout';
 export * from './components/EmojiPicker';
+export * from './components/EmptyState';
 export * from './components/FilterForm';
 export * from './components/Form';
 export * from './components/Icon';
