@@ -14,6 +14,7 @@ export * from './components/ColorPicker';
 export * from './components/Counter';
 export * from './components/CriticalPatchModal';
 export * from './components/DataProvider';
+export * from './components/DataTable';
 export * from './components/DismissibleCallout';
 export * from './components/EmojiPicker';
 export * from './components/EmptyState';
