@@ -38,13 +38,25 @@ export interface ChannelConnection {
   log: FastifyBaseLogger;
 }
 
-/** A channel: `subscribed` starts a subscription and returns what `unsubscribed` must run. */
+/** A started subscription: `ready` once it listens (or has answered for good); `stop` ends it. */
+export interface ChannelSubscription {
+  /**
+   * Settles once the subscription receives every later event (or, for a query or an error, has
+   * transmitted its one answer): the server confirms only then, so that nothing broadcast after
+   * the confirmation is missed.
+   */
+  ready: Promise<void>;
+  /** What `unsubscribed` must run. */
+  stop: () => void;
+}
+
+/** A channel: `subscribed` starts a subscription. */
 export interface Channel {
   subscribed(
     params: Record<string, unknown>,
     connection: ChannelConnection,
     transmit: (message: unknown) => void,
-  ): () => void;
+  ): ChannelSubscription;
 }
 
 function formatErrors(errors: readonly GraphQLError[]) {
@@ -57,6 +69,7 @@ async function run(
   connection: ChannelConnection,
   transmit: (message: unknown) => void,
   stopped: { value: boolean; iterator?: AsyncIterator<ExecutionResult> },
+  listening: () => void,
 ): Promise<void> {
   const variables = params.variables ?? {};
   if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) {
@@ -104,6 +117,8 @@ async function run(
     return;
   }
   stopped.iterator = outcome;
+  // The resolver subscribed to the bus while creating the iterator: events from now on are queued.
+  listening();
   if (stopped.value) {
     await outcome.return?.();
     return;
@@ -120,12 +135,19 @@ async function run(
 export const graphqlChannel: Channel = {
   subscribed(params, connection, transmit) {
     const stopped: { value: boolean; iterator?: AsyncIterator<ExecutionResult> } = { value: false };
-    run(params, connection, transmit, stopped).catch((error: unknown) => {
-      connection.log.error({ err: error }, 'GraphqlChannel subscription failed');
-    });
-    return () => {
-      stopped.value = true;
-      void stopped.iterator?.return?.();
+    let listening!: () => void;
+    const ready = new Promise<void>((resolve) => (listening = resolve));
+    run(params, connection, transmit, stopped, listening)
+      .catch((error: unknown) => {
+        connection.log.error({ err: error }, 'GraphqlChannel subscription failed');
+      })
+      .finally(listening);
+    return {
+      ready,
+      stop() {
+        stopped.value = true;
+        void stopped.iterator?.return?.();
+      },
     };
   },
 };

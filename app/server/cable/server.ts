@@ -126,9 +126,20 @@ export function cableRoutes(bus: EventBus) {
               send(socket, { identifier, type: 'reject_subscription' });
               return;
             }
-            send(socket, { identifier, type: 'confirm_subscription' });
-            const stop = channel.subscribed(params, connection, (message) => send(socket, { identifier, message }));
-            subscriptions.set(identifier, stop);
+            // Confirm once the channel listens (a broadcast right after the confirmation must
+            // arrive); what it transmits before that waits behind the confirmation.
+            let pending: unknown[] | null = [];
+            const transmit = (message: unknown) =>
+              pending ? pending.push(message) : send(socket, { identifier, message });
+            const subscription = channel.subscribed(params, connection, transmit);
+            subscriptions.set(identifier, subscription.stop);
+            void subscription.ready.then(() => {
+              if (subscriptions.get(identifier) !== subscription.stop) return; // unsubscribed meanwhile
+              send(socket, { identifier, type: 'confirm_subscription' });
+              const queued = pending ?? [];
+              pending = null;
+              for (const message of queued) send(socket, { identifier, message });
+            });
           } else if (command.command === 'unsubscribe') {
             subscriptions.get(identifier)?.();
             subscriptions.delete(identifier);

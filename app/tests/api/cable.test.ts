@@ -10,6 +10,7 @@ import { adapters, createConsumer } from '@rails/actioncable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { sql } from 'kysely';
+import { EVENTS_CHANNEL, type NoteEvent } from '../../server/cable/bus.ts';
 import { CABLE_PROTOCOL, PING_INTERVAL_MS } from '../../server/cable/server.ts';
 import { LISTEN_RECONNECT_DELAY_MS } from '../../server/db/connection.ts';
 import { createSession } from '../../server/domain/sessions.ts';
@@ -23,6 +24,8 @@ const NOTE_CREATED = `subscription workItemNoteCreated($noteableId: NoteableID) 
 }`;
 /** How long a test waits for a frame that should come. */
 const FRAME_TIMEOUT_MS = 5000;
+/** How long a test watches for a confirmation that must not come yet. */
+const UNCONFIRMED_WAIT_MS = 1000;
 
 let server: TestServer;
 let closed = false;
@@ -34,7 +37,7 @@ let secretIssue: { id: number };
 /** A raw websocket speaking the protocol, with its frames queued. */
 interface RawCable {
   socket: WebSocket;
-  next(predicate?: (frame: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
+  next(predicate?: (frame: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
   send(frame: object): void;
   closed: Promise<void>;
 }
@@ -60,15 +63,15 @@ async function openRaw(headers: Record<string, string> = {}, protocols = [CABLE_
     socket,
     closed,
     send: (frame) => socket.send(JSON.stringify(frame)),
-    async next(predicate = (frame) => frame.type !== 'ping') {
-      const deadline = Date.now() + FRAME_TIMEOUT_MS;
+    async next(predicate = (frame) => frame.type !== 'ping', timeoutMs = FRAME_TIMEOUT_MS) {
+      const deadline = Date.now() + timeoutMs;
       for (;;) {
         const index = frames.findIndex(predicate);
         if (index !== -1) return frames.splice(index, 1)[0]!;
         if (Date.now() > deadline) throw new Error(`no matching frame; got ${JSON.stringify(frames)}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
-          setTimeout(resolve, FRAME_TIMEOUT_MS);
+          setTimeout(resolve, timeoutMs);
         });
       }
     },
@@ -277,6 +280,37 @@ describe('GraphqlChannel with the real @rails/actioncable client', () => {
 });
 
 describe('subscription events', () => {
+  it('confirms only once it listens, so a broadcast right after the confirmation arrives', async () => {
+    const notes = `/api/v4/projects/${project.id}/issues/${issue.iid}/notes`;
+    const note = (
+      await server.request<{ id: number }>(notes, { token: ownerToken, method: 'POST', json: { body: 'early' } })
+    ).body;
+    const cable = await openRaw({ 'private-token': ownerToken });
+    await cable.next();
+    const identifier = graphqlIdentifier(
+      'subscription($id: NoteableID) { workItemNoteUpdated(noteableId: $id) { body } }',
+      { id: `gid://gitlab/WorkItem/${issue.id}` },
+      '',
+    );
+    const confirmation = (frame: Record<string, unknown>) => frame.type === 'confirm_subscription';
+    // A slow database: while this test holds the embedded database's one connection, the
+    // subscription cannot look up its work item, so it does not listen yet and must not confirm.
+    await server.database.db.connection().execute(async () => {
+      cable.send({ command: 'subscribe', identifier });
+      await expect(cable.next(confirmation, UNCONFIRMED_WAIT_MS)).rejects.toThrow(/no matching frame/);
+    });
+    expect(await cable.next()).toEqual({ identifier, type: 'confirm_subscription' });
+    // What the note trigger broadcasts, sent the moment the confirmation arrives.
+    const event: NoteEvent = { type: 'note_update', id: note.id, noteableType: 'Issue', noteableId: issue.id };
+    await sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(server.database.db);
+    expect((await cable.next()).message).toEqual({ result: { data: { workItemNoteUpdated: null } }, more: true });
+    expect((await cable.next()).message).toEqual({
+      result: { data: { workItemNoteUpdated: { body: 'early' } } },
+      more: true,
+    });
+    cable.socket.close();
+  });
+
   it('delivers note updates and deletions, title and description changes, and award emoji as work item updates', async () => {
     const cable = await openRaw({ 'private-token': ownerToken });
     await cable.next();
