@@ -9,11 +9,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Tables } from '../../db/schema.ts';
 import { ACCESS_LEVEL, VISIBILITY_LEVEL } from '../../domain/access.ts';
+import { recordPushEvent } from '../../domain/events.ts';
+import { BRANCH_PREFIX } from '../../domain/git.ts';
 import { diffCommits } from '../../domain/gitDiffs.ts';
 import {
   createMergeRequest,
   diffVersions,
   findOrCreateProjectLabels,
+  isDraft,
   MERGE_REQUEST_TYPE,
   MergeRequestConflict,
   mergeRequestRef,
@@ -32,6 +35,15 @@ import {
   canUpdateMergeRequest,
 } from '../../domain/gitPermissions.ts';
 import { createPipeline } from '../../domain/gitPipelines.ts';
+import { deleteRef } from '../../domain/gitRefs.ts';
+import {
+  canMergeMergeRequest,
+  defaultMergeCommitMessage,
+  MERGE_REFUSALS,
+  mergeMergeRequest,
+  MergeRefused,
+} from '../../domain/merging.ts';
+import { createNote } from '../../domain/notes.ts';
 import { projectRepository } from '../../domain/gitProjects.ts';
 import type { MergeRequestRow } from '../../domain/gitTables.ts';
 import { projectMemberOf, projectsReadableBy, type Actor } from '../../domain/permissions.ts';
@@ -449,9 +461,7 @@ async function presentOne(request: FastifyRequest, scope: RepositoryScope, mr: M
         : null,
       pipeline: head ? PipelineBasic(head, scope.ctx) : null,
       headPipeline: head ? Pipeline(head, { user: undefined, committedAt: null }, scope.ctx) : null,
-      canMerge:
-        user !== null &&
-        canPushToBranch(user, scope.level, protection && { push_access_level: protection.merge_access_level }),
+      canMerge: canMergeMergeRequest(user, scope.level, protection),
     },
     entityContext(request),
     { fromProjectId: scope.project.id },
@@ -539,6 +549,46 @@ async function guarded<T>(write: () => Promise<T>): Promise<T> {
     if (error instanceof MergeRequestConflict) throw new ApiError(error.status, { message: [error.message] });
     throw error;
   }
+}
+
+interface MergeBody {
+  merge_commit_message?: string;
+  squash_commit_message?: string;
+  squash?: boolean;
+  should_remove_source_branch?: boolean;
+  sha?: string;
+}
+
+const MERGE_BODY_PROPERTIES = {
+  merge_commit_message: { type: 'string', maxLength: 1_000_000 },
+  squash_commit_message: { type: 'string', maxLength: 1_000_000 },
+  squash: BOOLEAN_SCHEMA,
+  should_remove_source_branch: BOOLEAN_SCHEMA,
+  // Merging when a pipeline succeeds needs runners; accepted, and the merge happens now.
+  merge_when_pipeline_succeeds: BOOLEAN_SCHEMA,
+  auto_merge: BOOLEAN_SCHEMA,
+  sha: { type: 'string', maxLength: 64 },
+} as const;
+
+/**
+ * After a merge asked to remove the source branch: removed when the merging user may push to
+ * it and it is not the default branch (GitLab keeps those), with its push event.
+ */
+async function removeSourceBranch(request: FastifyRequest, scope: RepositoryScope, mr: MergeRequestRow) {
+  const user = requireUser(request);
+  const branch = mr.source_branch;
+  if (branch === scope.project.default_branch) return;
+  if (!canPushToBranch(user, scope.level, await protectionOf(request, scope.project.id, branch))) return;
+  const sha = await scope.repository.refSha(`${BRANCH_PREFIX}${branch}`);
+  if (!(await deleteRef(scope.repository, `${BRANCH_PREFIX}${branch}`))) return;
+  await recordPushEvent(request.server.db, {
+    projectId: scope.project.id,
+    authorId: user.id,
+    refType: 'branch',
+    ref: branch,
+    from: sha,
+    to: null,
+  });
 }
 
 /** Merge requests' routes. */
@@ -631,6 +681,53 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
       const fields = await fieldsOf(request, scope, request.body, mr);
       const updated = await guarded(() => updateMergeRequest(db, scope.repository, mr, fields));
       return presentOne(request, scope, updated);
+    },
+  );
+
+  app.put<{ Params: { id: string; merge_request_iid: number }; Body: MergeBody | null }>(
+    '/projects/:id/merge_requests/:merge_request_iid/merge',
+    { schema: { params: IID_PARAMS, body: { type: ['object', 'null'], properties: MERGE_BODY_PROPERTIES } } },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body ?? {};
+      const scope = await mergeRequestScope(request, request.params.id);
+      const mr = await findMergeRequest(request, scope, request.params.merge_request_iid);
+      // GitLab answers 401 to a user who may not merge into the target branch.
+      if (!canMergeMergeRequest(user, scope.level, await protectionOf(request, scope.project.id, mr.target_branch))) {
+        throw unauthorized();
+      }
+      if (mr.state !== 'opened' || isDraft(mr.title)) {
+        throw new ApiError(MERGE_REFUSALS.notMergeable.status, { message: MERGE_REFUSALS.notMergeable.message });
+      }
+      const reference = `${scope.fullPath}!${mr.iid}`;
+      let merged: MergeRequestRow;
+      try {
+        merged = await mergeMergeRequest(db, scope.repository, mr, {
+          user,
+          expectedHead: body.sha,
+          mergeCommitMessage: body.merge_commit_message || defaultMergeCommitMessage(mr, reference),
+          squash: body.squash ?? mr.squash,
+          squashCommitMessage: body.squash_commit_message || mr.title,
+        });
+      } catch (error) {
+        if (error instanceof MergeRefused) throw new ApiError(error.status, { message: error.message });
+        throw error;
+      }
+      await createNote(
+        db,
+        {
+          noteableType: 'MergeRequest',
+          noteableId: mr.id,
+          projectId: mr.project_id,
+          authorId: user.id,
+          body: 'merged',
+          system: true,
+        },
+        scope.markdown,
+      );
+      if (body.should_remove_source_branch ?? mr.force_remove_source_branch)
+        await removeSourceBranch(request, scope, merged);
+      return presentOne(request, scope, merged);
     },
   );
 
