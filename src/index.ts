@@ -18,6 +18,7 @@ export * from './components/DataTable';
 export * from './components/DismissibleCallout';
 export * from './components/EmojiPicker';
 export * from './components/EmptyState';
+export * from './components/FileTree';
 export * from './components/FilterForm';
 export * from './components/Form';
 export * from './components/Icon';

@@ -1,0 +1,56 @@
+// FileTree on the server (no DOM globals), then hydrated: no mismatch.
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { FileTree } from '../src/components/FileTree';
+import { manyEntries, REPOSITORY_NOW, ROOT_ENTRIES } from '../stories/support/repository';
+import { DOM_GLOBALS, withDom } from './support/domGlobals';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const LARGE_DIRECTORY = 1000;
+
+describe('FileTree on the server', () => {
+  it('renders rows without touching the DOM', () => {
+    for (const global of DOM_GLOBALS) expect(global in globalThis, `${global} is defined`).toBe(false);
+    const html = renderToString(<FileTree entries={ROOT_ENTRIES} parentHref="/up" now={REPOSITORY_NOW} />);
+    expect(html).toContain('aria-label="Files"');
+    expect(html).toContain('href="/forge/forgekit/-/blob/main/README.md"');
+    expect(html).toContain('2 hours ago');
+  });
+
+  it("shows the UTC date before hydration when no fixed now is given (the server cannot know the reader's clock)", () => {
+    const html = renderToString(<FileTree entries={ROOT_ENTRIES} />);
+    expect(html).toMatch(/<time[^>]*dateTime="2026-11-25T10:00:00.000Z"[^>]*>2026-11-25<\/time>/);
+    expect(html).not.toContain('title=');
+  });
+
+  it.each([
+    ['with last commits and a fixed now', ROOT_ENTRIES, REPOSITORY_NOW],
+    ['with last commits following the clock', ROOT_ENTRIES, undefined],
+    ['while last commits load', ROOT_ENTRIES.map(({ lastCommit: _c, ...entry }) => entry), undefined],
+  ])('hydrates without a mismatch (%s)', async (_case, entries, now) => {
+    const tree = <FileTree entries={entries} parentHref="/up" now={now} />;
+    const html = renderToString(tree);
+    await withDom(html, async (container) => {
+      const { hydrateRoot } = await import('react-dom/client');
+      const errors: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(container.querySelectorAll('tbody tr')).toHaveLength(entries.length + 1);
+      await act(async () => root?.unmount());
+      consoleError.mockRestore();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it(`renders a directory of ${LARGE_DIRECTORY} entries, directories first`, () => {
+    const html = renderToString(<FileTree entries={manyEntries(LARGE_DIRECTORY)} now={REPOSITORY_NOW} />);
+    const types = [...html.matchAll(/data-component="FileTree.Row" data-type="(\w+)"/g)].map((match) => match[1]);
+    expect(types).toHaveLength(LARGE_DIRECTORY);
+    expect(types.indexOf('blob')).toBe(types.lastIndexOf('tree') + 1);
+  });
+});
