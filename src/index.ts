@@ -38,6 +38,7 @@ export * from './components/TitleField';
 export * from './components/Toast';
 export * from './components/Tooltip';
 export * from './components/TopBar';
+export * from './components/UserMenu';
 export * from './components/UserStatusForm';
 export * from './components/VersionBadge';
 export * from './components/VisibilityIcon';

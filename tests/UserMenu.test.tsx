@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { USER_MENU_CSRF_PARAM, USER_MENU_LABELS, UserMenu } from '../src/components/UserMenu';
+
+const ada = { id: 1, name: 'Ada Lovelace', username: 'ada' };
+
+async function open() {
+  await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace user’s menu' }));
+  return screen.getByRole('menu', { name: 'Ada Lovelace user’s menu' });
+}
+
+describe('UserMenu', () => {
+  it('opens from the avatar button with the profile, status, settings and sign-out items in order', async () => {
+    render(<UserMenu user={ada} csrfToken="token-1" />);
+    const menu = await open();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ada Lovelace @ada', 'Edit status', 'Edit profile', 'Preferences', 'Sign out']);
+    expect(within(menu).getAllByRole('separator')).toHaveLength(2);
+    expect(within(menu).getByRole('menuitem', { name: 'Ada Lovelace @ada' })).toHaveAttribute('href', '/ada');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit status' })).toHaveAttribute(
+      'href',
+      '/-/user_settings/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/-/user_settings/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Preferences' })).toHaveAttribute(
+      'href',
+      '/-/profile/preferences',
+    );
+    expect(within(menu).queryByText('Busy')).toBeNull();
+  });
+
+  it('shows a busy user’s "Busy" badge and the status emoji and message', async () => {
+    render(
+      <UserMenu user={ada} csrfToken="t" status={{ emoji: 'coffee', message: 'On a break', availability: 'busy' }} />,
+    );
+    expect(screen.getByRole('button').closest('[data-component="UserMenu"]')).toHaveAttribute(
+      'data-availability',
+      'busy',
+    );
+    const menu = await open();
+    expect(USER_MENU_LABELS.busy).toBe('Busy');
+    expect(within(menu).getByRole('menuitem', { name: /^Ada Lovelace Busy/ })).toContainElement(
+      within(menu).getByText('Busy'),
+    );
+    const status = within(menu).getByRole('menuitem', { name: 'Edit status On a break' });
+    expect(status.querySelector('gl-emoji')).toHaveAttribute('data-name', 'coffee');
+  });
+
+  it('signs out by submitting a POST form with the CSRF token', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(<UserMenu user={ada} csrfToken="token-1" signOutUrl="/forge/users/sign_out" />);
+    const form = document.querySelector('form')!;
+    form.addEventListener('submit', onSubmit);
+    expect(form).toHaveAttribute('action', '/forge/users/sign_out');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ [USER_MENU_CSRF_PARAM]: 'token-1' });
+    expect(USER_MENU_CSRF_PARAM).toBe('authenticity_token');
+    const menu = await open();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('"Edit status" calls onEditStatus instead of linking when given', async () => {
+    const onEditStatus = vi.fn();
+    render(<UserMenu user={ada} csrfToken="t" onEditStatus={onEditStatus} profileUrl="/users/ada" />);
+    const menu = await open();
+    expect(within(menu).getByRole('menuitem', { name: /^Ada Lovelace/ })).toHaveAttribute('href', '/users/ada');
+    const item = within(menu).getByRole('menuitem', { name: 'Edit status' });
+    expect(item).not.toHaveAttribute('href');
+    await userEvent.click(item);
+    expect(onEditStatus).toHaveBeenCalledOnce();
+  });
+});
