@@ -29,6 +29,7 @@ export * from './components/Modal';
 export * from './components/PageHeader';
 export * from './components/Pagination';
 export * from './components/Popover';
+export * from './components/ProjectList';
 export * from './components/ScrollableTabs';
 export * from './components/Sidebar';
 export * from './components/SkeletonLoader';
