@@ -214,11 +214,37 @@ export interface GitTreeEntry {
 /** Order of entry types in GitLab's tree listings: folders, then files, then submodules. */
 const TYPE_ORDER = { tree: 0, blob: 1, commit: 2 } as const;
 
+/** How many tree listings stay cached (by commit sha, so they never go stale). */
+export const TREE_CACHE_ENTRIES = 1000;
+const FULL_SHA = /^[0-9a-f]{40}$/;
+/** Listings of trees in commits named by full sha: immutable, so cached (oldest out first). */
+const treeCache = new Map<string, readonly GitTreeEntry[] | null>();
+
 /**
  * The entries of the tree at `path` (`''` for the root) in `commit`, folders first; `recursive`
- * lists the whole subtree (folders included). `null` when `path` is not a folder there.
+ * lists the whole subtree (folders included). `null` when `path` is not a folder there. When
+ * `commit` is a full sha the listing comes from a cache after the first `git ls-tree`: a tree
+ * page costs one git process (resolving the ref) instead of two.
  */
 export async function listTree(
+  repository: Repository,
+  commit: string,
+  path: string,
+  recursive: boolean,
+): Promise<GitTreeEntry[] | null> {
+  if (!FULL_SHA.test(commit)) return readTree(repository, commit, path, recursive);
+  const key = [repository.path, commit, path, recursive].join('\0');
+  let entries = treeCache.get(key);
+  if (entries === undefined) {
+    entries = await readTree(repository, commit, path, recursive);
+    treeCache.set(key, entries);
+    if (treeCache.size > TREE_CACHE_ENTRIES) treeCache.delete(treeCache.keys().next().value!);
+  }
+  // Callers may page or map the list: each gets its own array.
+  return entries && [...entries];
+}
+
+async function readTree(
   repository: Repository,
   commit: string,
   path: string,
