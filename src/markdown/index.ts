@@ -64,7 +64,9 @@ export {
   HIGHLIGHT_LANGUAGE_ALIASES,
   HIGHLIGHT_ROOT_MARGIN,
   HIGHLIGHTED_VALUE,
+  highlightCodeLines,
   resolveHighlightLanguage,
+  splitHighlightedLines,
   type HighlightLanguage,
 } from './pipeline/enhancers/highlight';
 export {

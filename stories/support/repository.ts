@@ -1,5 +1,6 @@
 // A small repository for the repository-browser stories and tests: one directory's entries with
 // their last commits, all dated from one fixed moment so relative times never depend on the clock.
+import type { BlobBlameRange } from '../../src/components/BlobViewer';
 import type { FileTreeEntry } from '../../src/components/FileTree';
 import { DAY_IN_MS, HOUR_IN_MS } from '../../src/utils/date';
 
@@ -79,3 +80,52 @@ export function manyEntries(count: number): FileTreeEntry[] {
     };
   });
 }
+
+/** A small TypeScript file, with a comment spanning lines (its colour must carry over). */
+export const SOURCE_FILE = `/**
+ * Formats a byte count.
+ */
+export function formatSize(bytes: number): string {
+  const units = ['B', 'KiB', 'MiB'];
+  let index = 0;
+  while (bytes >= 1024 && index < units.length - 1) {
+    bytes /= 1024;
+    index += 1;
+  }
+  return \`\${bytes.toFixed(1)} \${units[index]}\`;
+}
+`;
+
+/** SOURCE_FILE as GitLab's blame API groups it: three commits. */
+export const SOURCE_BLAME: BlobBlameRange[] = [
+  {
+    commit: {
+      id: 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0',
+      title: 'Add formatSize',
+      href: `${BASE}/commit/a1b2c3d4`,
+      authorName: 'Ada Lovelace',
+      authoredDate: REPOSITORY_NOW - 40 * DAY_IN_MS,
+    },
+    lines: SOURCE_FILE.split('\n').slice(0, 4),
+  },
+  {
+    commit: {
+      id: 'b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0a1',
+      title: 'formatSize: binary units up to MiB',
+      href: `${BASE}/commit/b2c3d4e5`,
+      authorName: 'Grace Hopper',
+      authoredDate: REPOSITORY_NOW - 3 * DAY_IN_MS,
+    },
+    lines: SOURCE_FILE.split('\n').slice(4, 10),
+  },
+  {
+    commit: {
+      id: 'c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0a1b2',
+      title: 'One decimal place',
+      href: `${BASE}/commit/c3d4e5f6`,
+      authorName: 'Ada Lovelace',
+      authoredDate: REPOSITORY_NOW - 2 * HOUR_IN_MS,
+    },
+    lines: SOURCE_FILE.split('\n').slice(10, 12),
+  },
+];

@@ -350,3 +350,48 @@ export const syntaxHighlightEnhancer: MarkdownEnhancer = {
     await painter.idle();
   },
 };
+
+/** highlight.js's only markup: `<span class="hljs-…">` and `</span>`; everything else is escaped text. */
+const HIGHLIGHT_TAG = /<span[^>]*>|<\/span>|\n/g;
+
+/**
+ * Cuts highlighted HTML into one string per source line, closing the spans open at each line end
+ * and opening them again on the next line, so each line is well-formed HTML on its own (a comment
+ * or string spanning lines keeps its colour on every line).
+ */
+export function splitHighlightedLines(html: string): string[] {
+  const lines: string[] = [];
+  const open: string[] = [];
+  let line = '';
+  let last = 0;
+  for (const match of html.matchAll(HIGHLIGHT_TAG)) {
+    line += html.slice(last, match.index);
+    last = match.index + match[0].length;
+    if (match[0] === '\n') {
+      lines.push(line + '</span>'.repeat(open.length));
+      line = open.join('');
+    } else if (match[0] === '</span>') {
+      open.pop();
+      line += match[0];
+    } else {
+      open.push(match[0]);
+      line += match[0];
+    }
+  }
+  lines.push(line + html.slice(last));
+  return lines;
+}
+
+/**
+ * Highlights source code as HTML lines (one per line of `code`) with the library's lazily loaded
+ * highlight.js, for code shown outside Markdown (a repository file with line numbers).
+ * `language` is a highlight.js name, an alias or a file extension (`ts`, `rb`, `Dockerfile`);
+ * resolves to undefined, loading nothing, when no loadable language matches. The HTML holds only
+ * highlight.js's escaped text and its `<span class="hljs-*">` tags.
+ */
+export async function highlightCodeLines(code: string, language: string): Promise<string[] | undefined> {
+  const resolved = resolveHighlightLanguage(language);
+  if (!resolved) return undefined;
+  const hljs = await highlighterFor(resolved);
+  return splitHighlightedLines(hljs.highlight(code, { language: resolved, ignoreIllegals: true }).value);
+}
