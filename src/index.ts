@@ -27,6 +27,7 @@ export * from './components/Label';
 export * from './components/LazyImage';
 export * from './components/Menu';
 export * from './components/Modal';
+export * from './components/NavSidebar';
 export * from './components/PageHeader';
 export * from './components/Pagination';
 export * from './components/Popover';
