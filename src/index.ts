@@ -29,6 +29,7 @@ export * from './components/Menu';
 export * from './components/Modal';
 export * from './components/NavSidebar';
 export * from './components/PageHeader';
+export * from './components/PageLayout';
 export * from './components/Pagination';
 export * from './components/Popover';
 export * from './components/ProjectList';

@@ -1,0 +1,48 @@
+// PageLayout on the server (no DOM globals) with its top bar and navigation: the skip link and
+// main content are in the HTML, and hydration matches.
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NavSidebar } from '../src/components/NavSidebar';
+import { PageLayout } from '../src/components/PageLayout';
+import { TopBar } from '../src/components/TopBar';
+import { DOM_GLOBALS, withDom } from './support/domGlobals';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(() => vi.restoreAllMocks());
+
+const element = (
+  <PageLayout
+    topBar={<TopBar searchUrl="/search" />}
+    navSidebar={<NavSidebar context={{ id: 7, name: 'API', href: '/acme/api' }} items={[]} />}
+  >
+    <h1>Issues</h1>
+  </PageLayout>
+);
+
+describe('PageLayout server render', () => {
+  it('renders the skip link and the main content without touching the DOM', () => {
+    for (const global of DOM_GLOBALS) expect(global in globalThis, `${global} is defined`).toBe(false);
+    const html = renderToString(element);
+    expect(html).toMatch(/^<div class="fk-page-layout" data-component="PageLayout"><a href="#content-body"/);
+    expect(html).toContain('<main id="content-body" class="fk-page-layout__main" tabindex="-1"><h1>Issues</h1></main>');
+  });
+
+  it('hydrates without a warning', async () => {
+    const html = renderToString(element);
+    await withDom(html, async (container) => {
+      const { hydrateRoot } = await import('react-dom/client');
+      const errors: unknown[] = [];
+      vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+      vi.spyOn(console, 'warn').mockImplementation((...args) => errors.push(args));
+      const main = container.querySelector('main');
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(container.querySelector('main')).toBe(main);
+      await act(async () => root?.unmount());
+      expect(errors).toEqual([]);
+    });
+  });
+});
