@@ -12,6 +12,7 @@ export * from './components/Button';
 export * from './components/CaptchaModal';
 export * from './components/ClipboardButton';
 export * from './components/ColorPicker';
+export * from './components/CommitRow';
 export * from './components/Counter';
 export * from './components/CriticalPatchModal';
 export * from './components/DataProvider';
