@@ -98,6 +98,11 @@ export function tokenForPage(token: PersonalAccessTokenRow, now = new Date()) {
   };
 }
 
+/** The JSON schema of a Rails form's body: its fields under one key (`user`, `personal_access_token`). */
+function formBody(key: string, properties: Record<string, unknown>) {
+  return { type: 'object', required: [key], properties: { [key]: { type: 'object', properties } } };
+}
+
 /** The settings forms' routes. */
 export async function userSettingsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -107,19 +112,10 @@ export async function userSettingsRoutes(app: FastifyInstance): Promise<void> {
     USER_SETTINGS_PATHS.profile,
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['user'],
-          properties: {
-            user: {
-              type: 'object',
-              properties: {
-                ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text])),
-                public_email: { type: ['string', 'null'], maxLength: MAX_PROFILE_FIELD_LENGTH },
-              },
-            },
-          },
-        },
+        body: formBody('user', {
+          ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text])),
+          public_email: { type: ['string', 'null'], maxLength: MAX_PROFILE_FIELD_LENGTH },
+        }),
       },
     },
     async (request, reply) => {
@@ -133,7 +129,12 @@ export async function userSettingsRoutes(app: FastifyInstance): Promise<void> {
       if (errors.length) return reply.code(400).send({ message: errors.join(', ') });
       await db
         .updateTable('users')
-        .set({ ...changes, public_email: changes.public_email || null, updated_at: new Date() })
+        .set({
+          ...changes,
+          // An empty public email is none.
+          ...(changes.public_email === undefined ? {} : { public_email: changes.public_email || null }),
+          updated_at: new Date(),
+        })
         .where('id', '=', user.id)
         .execute();
       return { message: USER_SETTINGS_MESSAGES.profileUpdated };
@@ -144,19 +145,10 @@ export async function userSettingsRoutes(app: FastifyInstance): Promise<void> {
     USER_SETTINGS_PATHS.preferences,
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['user'],
-          properties: {
-            user: {
-              type: 'object',
-              properties: {
-                color_mode_id: { type: 'integer', enum: Object.values(COLOR_MODE) },
-                time_display_format: { type: 'integer', enum: Object.values(TIME_DISPLAY_FORMAT) },
-              },
-            },
-          },
-        },
+        body: formBody('user', {
+          color_mode_id: { type: 'integer', enum: Object.values(COLOR_MODE) },
+          time_display_format: { type: 'integer', enum: Object.values(TIME_DISPLAY_FORMAT) },
+        }),
       },
     },
     async (request) => {
@@ -174,26 +166,14 @@ export async function userSettingsRoutes(app: FastifyInstance): Promise<void> {
     USER_SETTINGS_PATHS.personalAccessTokens,
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['personal_access_token'],
-          properties: {
-            personal_access_token: {
-              type: 'object',
-              properties: {
-                name: { type: 'string', maxLength: MAX_NAME_LENGTH },
-                scopes: {
-                  type: 'array',
-                  maxItems: TOKEN_SCOPES.length,
-                  items: { type: 'string', enum: [...TOKEN_SCOPES] },
-                },
-                expires_at: {
-                  anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }, { type: 'string', maxLength: 0 }],
-                },
-              },
-            },
+        body: formBody('personal_access_token', {
+          name: { type: 'string', maxLength: MAX_NAME_LENGTH },
+          scopes: { type: 'array', maxItems: TOKEN_SCOPES.length, items: { type: 'string', enum: [...TOKEN_SCOPES] } },
+          // A date, or none (a form's empty field).
+          expires_at: {
+            anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }, { type: 'string', maxLength: 0 }],
           },
-        },
+        }),
       },
     },
     async (request, reply) => {

@@ -48,6 +48,13 @@ describe('profile', () => {
     });
   });
 
+  it('keeps what the form does not send', async () => {
+    await send(USER_SETTINGS_PATHS.profile, 'PUT', { user: { public_email: 'pat@example.com' } });
+    await send(USER_SETTINGS_PATHS.profile, 'PUT', { user: { job_title: 'Engineer' } });
+    const shown = await server.request(`/api/v4/users/${user.id}`);
+    expect(shown.body).toMatchObject({ public_email: 'pat@example.com', job_title: 'Engineer', name: 'Pat Doe' });
+  });
+
   it("refuses a blank name, a long bio and a website that isn't http(s), saving nothing", async () => {
     const refused = await send(USER_SETTINGS_PATHS.profile, 'PUT', {
       user: { name: ' ', bio: 'x'.repeat(256), website_url: 'javascript:alert(1)' },

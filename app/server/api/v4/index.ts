@@ -28,6 +28,7 @@ import { protectedBranches } from './protected_branches.ts';
 import { releases } from './releases.ts';
 import { repository } from './repository.ts';
 import { tags } from './tags.ts';
+import { fileBlame } from './blame.ts';
 import { broadcastMessages } from './broadcast_messages.ts';
 import { discussions } from './discussions.ts';
 import { events } from './events.ts';
@@ -61,6 +62,7 @@ export async function apiV4(app: FastifyInstance): Promise<void> {
   await app.register(releases);
   await app.register(repository);
   await app.register(tags);
+  await app.register(fileBlame);
   await app.register(broadcastMessages);
   await app.register(discussions);
   await app.register(events);
