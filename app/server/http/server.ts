@@ -100,6 +100,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json'))
       reply.header('content-type', 'application/json');
+    // Draining: an answer that finishes after the signal closes its connection, or a client's
+    // keep-alive (Fastify's is 72 s) would hold the shutdown, and the database, open that long.
+    if (app.draining) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= SERVER_ERROR) {
