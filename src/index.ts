@@ -30,6 +30,7 @@ export * from './components/LazyImage';
 export * from './components/Menu';
 export * from './components/Modal';
 export * from './components/NavSidebar';
+export * from './components/NavTabs';
 export * from './components/PageHeader';
 export * from './components/PageLayout';
 export * from './components/Pagination';

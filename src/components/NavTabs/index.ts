@@ -1,0 +1,1 @@
+export { NavTabs, type NavTabItem, type NavTabsProps } from './NavTabs';
