@@ -10,6 +10,9 @@ import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 
 const NOT_FOUND = 404;
 
+/** Where the server serves the library's icon sprite (`forgekit/icons.svg`), below the relative root. */
+export const ICON_SPRITE_PATH = '/assets/icons.svg';
+
 /** A page module: `pages/<area>/<controller>/<action>.tsx`. */
 export interface PageModule {
   loader?: LoaderFunction;
@@ -30,14 +33,42 @@ export interface ShellUser {
   name: string;
   avatarUrl: string | null;
   isAdmin: boolean;
+  /** The user's status, if set and not yet cleared. */
+  status: { emoji: string | null; message: string | null; availability: 'busy' | 'not_set' } | null;
 }
 
-/** Per request, from the server: who is asking and how to reach the API for them. */
+/** The product's colour modes (`<html data-color-mode>`): GitLab's light, dark and auto (the system's). */
+export type ColorMode = 'light' | 'dark' | 'auto';
+
+/** The visitor's display preferences (spec section 9: 12- or 24-hour times, or the system's). */
+export interface ShellPreferences {
+  colorMode: ColorMode;
+  timeFormat: '12h' | '24h' | 'system';
+}
+
+/** A broadcast message showing on this page. */
+export interface ShellBroadcast {
+  id: number;
+  /** Rendered and sanitised by the server (the library sanitises again). */
+  messageHtml: string;
+  type: 'banner' | 'notification';
+  theme: string;
+  dismissable: boolean;
+  /** ISO time the message stops: the dismissal cookie expires then. */
+  endsAt: string;
+  cookieKey: string;
+  /** Where a signed-in user's dismissal is recorded; none for an anonymous visitor (the cookie only). */
+  dismissalPath: string | undefined;
+}
+
+/** Per request, from the server: who is asking, how to reach the API for them, and the page chrome's data. */
 export interface RequestContext {
   client: RestClient;
   currentUser: ShellUser | null;
   csrfToken: string | null;
   relativeUrlRoot: string;
+  preferences: ShellPreferences;
+  broadcasts: ShellBroadcast[];
 }
 
 /** The REST client for a loader: the server's in-process one, or the browser's. */

@@ -3,6 +3,7 @@
  * colour mode, `<body data-page>` from the deepest matched page, and the page itself. Its loader
  * runs on the server only (the browser keeps the values the server rendered).
  */
+import { BROADCAST_MESSAGE_THEMES, BroadcastMessage, IconSpriteProvider, type BroadcastMessageTheme } from 'forgekit';
 import { getPageConfig } from 'forgekit/client';
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -14,7 +15,14 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { useLinkNavigation } from './layout/useLinkNavigation.ts';
-import type { PageHandle, RequestContext, ShellUser } from './page.ts';
+import {
+  ICON_SPRITE_PATH,
+  type PageHandle,
+  type RequestContext,
+  type ShellBroadcast,
+  type ShellPreferences,
+  type ShellUser,
+} from './page.ts';
 import { ErrorPage } from './pages/errors/ErrorPage.tsx';
 
 /** What the document route hands to every page. */
@@ -22,6 +30,8 @@ export interface RootData {
   currentUser: ShellUser | null;
   csrfToken: string | null;
   relativeUrlRoot: string;
+  preferences: ShellPreferences;
+  broadcasts: ShellBroadcast[];
 }
 
 /** The product's name, last in every title. */
@@ -31,15 +41,27 @@ export const PRODUCT_NAME = 'Forgekit';
 export function loader({ context }: LoaderFunctionArgs): RootData {
   const request = context as RequestContext | undefined;
   if (request) {
-    const { currentUser, csrfToken, relativeUrlRoot } = request;
-    return { currentUser, csrfToken, relativeUrlRoot };
+    const { currentUser, csrfToken, relativeUrlRoot, preferences, broadcasts } = request;
+    return { currentUser, csrfToken, relativeUrlRoot, preferences, broadcasts };
   }
+  // Not reached in practice (the document never revalidates); a safe reading of the page.
   const config = getPageConfig();
-  return { currentUser: null, csrfToken: config.csrfToken ?? null, relativeUrlRoot: config.relativeUrlRoot };
+  return {
+    currentUser: null,
+    csrfToken: config.csrfToken ?? null,
+    relativeUrlRoot: config.relativeUrlRoot,
+    preferences: { colorMode: 'auto', timeFormat: 'system' },
+    broadcasts: [],
+  };
 }
 
 /** The document never reloads its data in the browser: signing in or out reloads the page. */
 export const shouldRevalidate = () => false;
+
+/** A stored theme the library knows, else the library's default. */
+function themeOf(theme: string): BroadcastMessageTheme | undefined {
+  return (BROADCAST_MESSAGE_THEMES as readonly string[]).includes(theme) ? (theme as BroadcastMessageTheme) : undefined;
+}
 
 /** The root route's data, for any page. */
 export function useRootData(): RootData {
@@ -50,6 +72,9 @@ export function useRootData(): RootData {
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%236b4fbb'/%3E%3Cpath d='M4 4h8v2H6v2h5v2H6v2H4z' fill='white'/%3E%3C/svg%3E";
 
+/** The landmark around the broadcast messages. */
+export const BROADCASTS_LABEL = 'Broadcast messages';
+
 /** Marks the document once React has hydrated it (end-to-end tests wait for this). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -59,7 +84,7 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
   useLinkNavigation(root);
   return (
-    <html lang="en" data-color-mode="auto">
+    <html lang="en" data-color-mode={data?.preferences.colorMode ?? 'auto'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,7 +93,28 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
         <meta name="action-cable-url" content={`${root}/cable`} />
         <link rel="icon" href={FAVICON} />
       </head>
-      <body data-page={pageId}>{children}</body>
+      <body data-page={pageId}>
+        <IconSpriteProvider href={`${root}${ICON_SPRITE_PATH}`}>
+          {data?.broadcasts.length ? (
+            <aside aria-label={BROADCASTS_LABEL}>
+              {data.broadcasts.map((message) => (
+                <BroadcastMessage
+                  key={message.id}
+                  id={message.id}
+                  messageHtml={message.messageHtml}
+                  type={message.type}
+                  theme={themeOf(message.theme)}
+                  isDismissible={message.dismissable}
+                  expireDate={message.endsAt}
+                  cookieKey={message.cookieKey}
+                  dismissalPath={message.dismissalPath}
+                />
+              ))}
+            </aside>
+          ) : null}
+          {children}
+        </IconSpriteProvider>
+      </body>
     </html>
   );
 }

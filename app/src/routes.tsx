@@ -18,6 +18,7 @@ export const pages: RouteObject[] = [
   page('users/sign_in', 'sessions:new', () => import('./pages/sessions/new.tsx')),
   page('explore/projects', 'explore:projects:index', () => import('./pages/explore/projects/index.tsx')),
   page('dashboard/projects', 'dashboard:projects:index', () => import('./pages/dashboard/projects/index.tsx')),
+  page('search', 'search:show', () => import('./pages/search/show.tsx')),
   ...projectRoutes,
   ...groupRoutes,
   ...userRoutes,

@@ -3,17 +3,19 @@
  * cookie the browser client echoes. Sign-in attempts are rate limited per client address,
  * in the database, so every process counts together.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../domain/passwords.ts';
 import { hitRateLimit, type RateLimit } from '../domain/rateLimit.ts';
-import { SESSION_LIFETIME_MS, createSession, destroySession } from '../domain/sessions.ts';
-import { BLOCKED_MESSAGE, SESSION_COOKIE, XSRF_COOKIE } from './auth.ts';
-import { ApiError } from './errors.ts';
+import { SESSION_LIFETIME_MS, createSession, destroySession, findSessionOwner } from '../domain/sessions.ts';
+import { BLOCKED_MESSAGE, CSRF_HEADERS, CSRF_MESSAGE, SESSION_COOKIE, XSRF_COOKIE } from './auth.ts';
+import { ApiError, forbidden } from './errors.ts';
 
 /** Default sign-in limit: 10 attempts per client address per minute. */
 export const SIGN_IN_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 60 };
 /** The refusal of a wrong login or password (GitLab's flash text). */
 export const INVALID_LOGIN_MESSAGE = 'Invalid login or password.';
+/** A plain HTML form's body type. */
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 /** GitLab's throttle answer. */
 export const RETRY_LATER_MESSAGE = 'Retry later';
 
@@ -86,12 +88,28 @@ export function sessionRoutes(options: { cookiePath: string; signInRateLimit: Ra
       },
     );
 
-    const signOut = async (request: { cookies: Record<string, string | undefined> }, reply: FastifyReply) => {
+    // Signing out is a write: the session's CSRF token must come with it, in a header (the
+    // browser client) or as the form's `authenticity_token` (the user menu's plain form). A
+    // form gets GitLab's redirect home; an API client gets 204.
+    const signOut = async (
+      request: FastifyRequest<{ Body: { authenticity_token?: string } | undefined }>,
+      reply: FastifyReply,
+    ) => {
       const sessionId = request.cookies[SESSION_COOKIE];
-      if (sessionId) await destroySession(scope.db, sessionId);
-      return clear(reply).code(204).send();
+      const session = sessionId ? await findSessionOwner(scope.db, sessionId) : undefined;
+      if (sessionId && session) {
+        const presented =
+          CSRF_HEADERS.map((name) => request.headers[name]).find((value) => typeof value === 'string') ??
+          request.body?.authenticity_token;
+        if (presented !== session.session_csrf_token) throw forbidden(CSRF_MESSAGE);
+        await destroySession(scope.db, sessionId);
+      }
+      clear(reply);
+      const isForm = request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE);
+      return isForm ? reply.redirect(`${options.cookiePath.replace(/\/$/, '')}/`, 303) : reply.code(204).send();
     };
-    scope.post('/users/sign_out', signOut);
-    scope.delete('/users/sign_out', signOut);
+    const signOutOptions = { config: { deferAuthentication: true } };
+    scope.post('/users/sign_out', signOutOptions, signOut);
+    scope.delete('/users/sign_out', signOutOptions, signOut);
   };
 }

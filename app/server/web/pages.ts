@@ -11,9 +11,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRestClient, configurePage } from 'forgekit/client';
 import { renderPage, type PageAssets } from '../../src/entry.server.tsx';
-import type { RequestContext, ShellUser } from '../../src/page.ts';
+import { ICON_SPRITE_PATH, type RequestContext } from '../../src/page.ts';
 import { pageModule } from '../../src/routes.tsx';
 import { API_PREFIX } from '../http/server.ts';
+import { shellBroadcasts, shellPreferences, shellUser } from './shell.ts';
 
 /** Where `vite build` (app/vite.config.ts) writes the browser files (`FORGEKIT_CLIENT_DIR`, else app/dist/client). */
 export const CLIENT_DIR = `${resolve(process.env.FORGEKIT_CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)))}/`;
@@ -47,13 +48,6 @@ export function assetsFromManifest(manifest: Manifest, base: string, pageIds: re
 function readManifest(): Manifest | null {
   const file = `${CLIENT_DIR}.vite/manifest.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
-}
-
-function shellUser(request: FastifyRequest): ShellUser | null {
-  const user = request.auth.user;
-  return user
-    ? { id: user.id, username: user.username, name: user.name, avatarUrl: user.avatar_url, isAdmin: user.admin }
-    : null;
 }
 
 /** A `fetch` answered by this server in-process, as the visitor of `request`. */
@@ -100,13 +94,21 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       index: false,
     });
 
+  // The library's icon sprite, where the document's IconSpriteProvider points (ICON_SPRITE_PATH).
+  const sprite = readFileSync(fileURLToPath(import.meta.resolve('forgekit/icons.svg')));
+  app.get(ICON_SPRITE_PATH, (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(sprite),
+  );
+
   async function render(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith(`${root}${API_PREFIX}/`)) return reply.callNotFound();
     const context: RequestContext = {
       client: createRestClient({ fetch: inProcessFetch(app, request), baseUrl: origin }),
-      currentUser: shellUser(request),
+      currentUser: await shellUser(request),
       csrfToken: request.auth.csrfToken,
       relativeUrlRoot: root,
+      preferences: await shellPreferences(request),
+      broadcasts: await shellBroadcasts(request, new URL(request.url, origin).pathname),
     };
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {

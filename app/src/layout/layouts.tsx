@@ -3,10 +3,11 @@
  * breadcrumbs and the main content (spec section 2). A page gives its title (the document's
  * `<title>` gets the product's name appended), breadcrumbs below the area's own, and content.
  */
-import { Breadcrumbs, Icon, type BreadcrumbItem } from 'forgekit';
+import { Breadcrumbs, Icon, TopBar, UserMenu, type BreadcrumbItem } from 'forgekit';
 import type { Group, ProjectBasic } from 'forgekit/client';
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../root.tsx';
+import { useLocation } from 'react-router';
+import { PRODUCT_NAME, useRootData } from '../root.tsx';
 import {
   ADMIN_NAV,
   GROUP_NAV,
@@ -44,6 +45,7 @@ function AppLayout({ title, breadcrumbs = [], sidebar, children }: LayoutProps &
   return (
     <>
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <AppTopBar />
       {sidebar ? (
         <nav aria-label={sidebar.label}>
           <ul>
@@ -62,6 +64,46 @@ function AppLayout({ title, breadcrumbs = [], sidebar, children }: LayoutProps &
         {children}
       </main>
     </>
+  );
+}
+
+/** The product's top bar: home, search, and the user menu or "Sign in" (back to this page afterwards). */
+function AppTopBar() {
+  const url = useUrl();
+  const { currentUser, csrfToken } = useRootData();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <TopBar
+      homeUrl={url('/')}
+      searchUrl={url('/search')}
+      signInUrl={`${url('/users/sign_in')}?redirect_to=${encodeURIComponent(url(here))}`}
+      user={
+        currentUser && csrfToken ? (
+          <UserMenu
+            user={{
+              id: currentUser.id,
+              name: currentUser.name,
+              username: currentUser.username,
+              avatarUrl: currentUser.avatarUrl ?? undefined,
+            }}
+            status={
+              currentUser.status && {
+                emoji: currentUser.status.emoji ?? undefined,
+                message: currentUser.status.message ?? undefined,
+                availability: currentUser.status.availability,
+              }
+            }
+            profileUrl={url(`/${currentUser.username}`)}
+            editStatusUrl={url('/-/user_settings/profile#status')}
+            editProfileUrl={url('/-/user_settings/profile')}
+            preferencesUrl={url('/-/profile/preferences')}
+            signOutUrl={url('/users/sign_out')}
+            csrfToken={csrfToken}
+          />
+        ) : undefined
+      }
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import type { ProjectListData } from './projectsList.ts';
 
 /** Texts of the project list pages. */
 export const PROJECTS_PAGE_TEXT = {
+  filter: 'Filter projects',
   search: 'Filter by name',
   empty: 'No projects found',
 } as const;
@@ -21,7 +22,7 @@ export function ProjectsPage({ title }: { title: string }) {
   return (
     <BasicLayout title={title}>
       <h1>{title}</h1>
-      <RouterForm role="search" method="get">
+      <RouterForm role="search" aria-label={PROJECTS_PAGE_TEXT.filter} method="get">
         <label>
           {PROJECTS_PAGE_TEXT.search} <input type="search" name="name" defaultValue={search} />
         </label>

@@ -5,6 +5,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../server/http/auth.ts';
+import { createSession } from '../../server/domain/sessions.ts';
 import { ROOT_PASSWORD, ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
 
 /** Sign-in attempts allowed per minute in this file (the tests below use all of them). */
@@ -266,6 +268,28 @@ describe('sessions and CSRF', () => {
     }
     const out = await server.request('/users/sign_out', { method: 'POST', headers: { cookie, 'x-csrf-token': csrf } });
     expect(out.status).toBe(204);
+    expect((await server.request('/api/v4/user', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('signs out from the user menu’s plain form: the CSRF token in the body, then home', async () => {
+    // A session made directly: the sign-in endpoint's rate limit belongs to the tests around.
+    const root = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'root')
+      .executeTakeFirstOrThrow();
+    const { sessionId, csrfToken } = await createSession(server.database.db, root.id);
+    const cookie = `${SESSION_COOKIE}=${sessionId}`;
+    const form = (token: string) => ({
+      method: 'POST' as const,
+      body: `authenticity_token=${encodeURIComponent(token)}`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect((await server.request('/users/sign_out', form('not-the-token'))).status).toBe(403);
+    expect((await server.request('/api/v4/user', { headers: { cookie } })).status).toBe(200);
+    const out = await server.request('/users/sign_out', form(csrfToken));
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/');
     expect((await server.request('/api/v4/user', { headers: { cookie } })).status).toBe(401);
   });
 

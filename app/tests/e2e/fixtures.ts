@@ -38,6 +38,9 @@ async function signIn(page: Page, username: string, password = DEMO_PASSWORD): P
   await page.waitForURL((url) => !url.pathname.endsWith('/users/sign_in'));
 }
 
+/** Chromium's reason for a request cut short by leaving the page. */
+const ABORTED_BY_NAVIGATION = 'net::ERR_ABORTED';
+
 interface Fixtures {
   /** Problems the page reported: console errors, uncaught exceptions, failed requests. */
   problems: string[];
@@ -55,9 +58,11 @@ export const test = base.extend<Fixtures>({
         problems.push(`console ${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-    page.on('requestfailed', (request) =>
-      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
-    );
+    page.on('requestfailed', (request) => {
+      // A navigation aborts what the page was still loading (fonts, chunks): not a failure.
+      const reason = request.failure()?.errorText;
+      if (reason !== ABORTED_BY_NAVIGATION) problems.push(`request failed: ${request.url()} ${reason}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
