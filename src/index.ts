@@ -36,6 +36,7 @@ export * from './components/PageLayout';
 export * from './components/Pagination';
 export * from './components/Popover';
 export * from './components/ProjectList';
+export * from './components/RefSelector';
 export * from './components/ScrollableTabs';
 export * from './components/Sidebar';
 export * from './components/SkeletonLoader';
