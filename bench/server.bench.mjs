@@ -5,7 +5,8 @@
  * endpoints with autocannon at 50 connections: an issue list, an issue's notes, a project tree and
  * a GraphQL work item query. It prints requests per second, p50/p95 latency, non-2xx answers and
  * errors per endpoint, and the server's resident memory after the load, as a Markdown table for
- * docs/benchmarks.md. `BENCH_SECONDS` sets each run's duration (default 10). Runs under tsx (it
+ * docs/benchmarks.md. `BENCH_SECONDS` sets each run's duration (default 10), `BENCH_DATABASES`
+ * which databases run (`pglite,postgres`, the default, or either alone). Runs under tsx (it
  * reuses the tests' process and PostgreSQL helpers, written in TypeScript).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,8 @@ import { startServerProcess } from '../app/tests/scale/serverProcess.ts';
 /** The issue's figure: 50 concurrent connections. */
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Which databases to measure (`BENCH_DATABASES`, comma-separated): both by default. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 /** Warm-up before each measured run (JIT, caches, pool). */
 const WARMUP_SECONDS = 2;
 const TOKEN = 'glpat-bench-root-token';
@@ -105,12 +108,15 @@ async function bench(database, env) {
   }
 }
 
-const runs = [await bench('embedded PGlite', {})];
-const postgres = await startPostgres();
-try {
-  runs.push(await bench('PostgreSQL 15', { DATABASE_URL: await postgres.createDatabase() }));
-} finally {
-  postgres.stop();
+const runs = [];
+if (DATABASES.includes('pglite')) runs.push(await bench('embedded PGlite', {}));
+if (DATABASES.includes('postgres')) {
+  const postgres = await startPostgres();
+  try {
+    runs.push(await bench('PostgreSQL 15', { DATABASE_URL: await postgres.createDatabase() }));
+  } finally {
+    postgres.stop();
+  }
 }
 
 console.log(

@@ -33,9 +33,8 @@ beforeAll(async () => {
   // One repositories directory, as processes behind one load balancer would share a volume.
   dataDir = mkdtempSync(join(tmpdir(), 'forgekit-scale-'));
   const env = { DATABASE_URL: databaseUrl, FORGEKIT_DATA_DIR: dataDir, FORGEKIT_ROOT_TOKEN: TOKEN };
-  // One after the other: two first starts at once race to create root (see the report).
-  servers = [await startServerProcess(env)];
-  servers.push(await startServerProcess(env));
+  // Both first starts at once, as a deployment rolls out: migrations and root are seeded once.
+  servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 });
 
 afterAll(async () => {
