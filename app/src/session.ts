@@ -8,7 +8,9 @@ export const SIGN_IN_PATH = '/users/sign_in';
 
 /** Whether the visitor is signed in. */
 export function isSignedIn({ context }: Pick<LoaderFunctionArgs, 'context'>): boolean {
-  return context ? Boolean((context as RequestContext).currentUser) : getPageConfig().currentUserId !== undefined;
+  // In the browser React Router passes a context of its own (empty): only the server's has a client.
+  const request = context as Partial<RequestContext> | undefined;
+  return request?.client ? Boolean(request.currentUser) : getPageConfig().currentUserId !== undefined;
 }
 
 /** Sends an anonymous visitor to sign in, coming back here afterwards (GitLab's `redirect_to`). */
