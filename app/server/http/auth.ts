@@ -70,7 +70,8 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   return user;
 }
 
-function presentedToken(request: FastifyRequest): string | undefined {
+/** The personal access token a request presents (header, bearer or `private_token`), if any. */
+export function presentedToken(request: FastifyRequest): string | undefined {
   const header = request.headers['private-token'];
   if (typeof header === 'string' && header) return header;
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

@@ -4,6 +4,13 @@
  * delete them. `ends_at` defaults to an hour after now, as in GitLab.
  */
 import type { FastifyInstance } from 'fastify';
+// The library's lists: the banner the pages show takes exactly these.
+import {
+  BROADCAST_MESSAGE_THEMES,
+  BROADCAST_MESSAGE_TYPES,
+  type BroadcastMessageTheme,
+  type BroadcastMessageType,
+} from 'forgekit';
 import { ACCESS_LEVEL, MEMBER_ACCESS_LEVELS } from '../../domain/access.ts';
 import { BLANK, ValidationError } from '../../domain/errors.ts';
 import { requireAdmin } from '../../http/auth.ts';
@@ -12,19 +19,6 @@ import { BroadcastMessage } from './entities/BroadcastMessage.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
 import { BOOLEAN_SCHEMA, ID_SCHEMA } from './params.ts';
 
-/** GitLab's `System::BroadcastMessage` themes. */
-export const BROADCAST_THEMES = [
-  'indigo',
-  'light-indigo',
-  'blue',
-  'light-blue',
-  'green',
-  'light-green',
-  'red',
-  'light-red',
-  'dark',
-  'light',
-] as const;
 /** How long a message lasts when `ends_at` is not given (GitLab: one hour). */
 export const DEFAULT_BROADCAST_DURATION_MS = 60 * 60 * 1000;
 /** Longest message text. */
@@ -34,8 +28,8 @@ interface BroadcastBody {
   message?: string;
   starts_at?: string;
   ends_at?: string;
-  broadcast_type?: 'banner' | 'notification';
-  theme?: (typeof BROADCAST_THEMES)[number];
+  broadcast_type?: BroadcastMessageType;
+  theme?: BroadcastMessageTheme;
   dismissable?: boolean;
   target_path?: string;
   target_access_levels?: number[];
@@ -45,8 +39,8 @@ const BODY_PROPERTIES = {
   message: { type: 'string', maxLength: MAX_BROADCAST_MESSAGE_LENGTH },
   starts_at: { type: 'string', format: 'date-time' },
   ends_at: { type: 'string', format: 'date-time' },
-  broadcast_type: { type: 'string', enum: ['banner', 'notification'] },
-  theme: { type: 'string', enum: BROADCAST_THEMES },
+  broadcast_type: { type: 'string', enum: BROADCAST_MESSAGE_TYPES },
+  theme: { type: 'string', enum: BROADCAST_MESSAGE_THEMES },
   dismissable: BOOLEAN_SCHEMA,
   target_path: { type: 'string', maxLength: 255 },
   target_access_levels: {

@@ -10,7 +10,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/schema.ts';
 import { findPersonalAccessToken } from '../../domain/tokens.ts';
 import type { UserRow } from '../../domain/users.ts';
-import { requireUser } from '../../http/auth.ts';
+import { presentedToken, requireUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { PersonalAccessToken, type PersonalAccessTokenRow } from './entities/PersonalAccessToken.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
@@ -62,16 +62,6 @@ interface TokenListQuery {
   search?: string;
 }
 
-/**
- * The token value a token-authenticated request carried, where the auth hook read it
- * (`PRIVATE-TOKEN`, `Authorization: Bearer`, `private_token`).
- */
-function tokenValueOf(request: FastifyRequest): string | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  const query = (request.query as { private_token?: unknown } | undefined)?.private_token;
-  return [request.headers['private-token'], bearer, query].find((v): v is string => typeof v === 'string' && v !== '');
-}
-
 const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } } as const;
 
 /** Personal access tokens' routes. */
@@ -81,7 +71,7 @@ export async function personalAccessTokens(app: FastifyInstance): Promise<void> 
   /** The token the request authenticated with (404 for cookie sessions, which have none). */
   async function requestToken(request: FastifyRequest) {
     const user = requireUser(request);
-    const value = request.auth.via === 'token' ? tokenValueOf(request) : undefined;
+    const value = request.auth.via === 'token' ? presentedToken(request) : undefined;
     const found = value ? await findPersonalAccessToken(db, value) : undefined;
     if (!found) throw notFound('Personal Access Token');
     return ownToken(request, user, found.id);
