@@ -59,6 +59,9 @@ const EVENT_QUERY = {
   },
 } as const;
 
+/** One day, in milliseconds. */
+const DAY_MS = 86_400_000;
+
 type EventsQuery = SelectQueryBuilder<Tables, 'events' | 'projects', EventRow>;
 
 /** Filters, orders and pages the events of readable projects; returns what the asker may see. */
@@ -84,9 +87,6 @@ async function listEvents(request: FastifyRequest, reply: FastifyReply, narrow: 
   const rows = await paginate(request, reply, query.orderBy('events.id', sort));
   return presentEvents(request, rows);
 }
-
-/** One day, in milliseconds. */
-const DAY_MS = 86_400_000;
 
 /** Loads what a page of events shows and drops the ones the asker may not see. */
 async function presentEvents(request: FastifyRequest, events: readonly EventRow[]) {
