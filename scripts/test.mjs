@@ -21,10 +21,7 @@ const layers = [
   ['   browser available', 'node scripts/ensure-chromium.mjs'],
   ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
   // The product as a user meets it: built pages over the demo data, in the project's Chromium.
-  [
-    '10. product pages end to end (Chromium)',
-    'npm run build -w app --silent && npx playwright test -c app/playwright.config.ts',
-  ],
+  ['10. product pages end to end (Chromium)', 'npm run build -w app --silent && node app/tests/e2e/run.mjs'],
   [
     '4-5. stories, axe and visual regression (light + dark)',
     'npx vitest run --project stories-light --project stories-dark',

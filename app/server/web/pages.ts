@@ -143,4 +143,6 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       .send(result.body);
   }
   app.get('/*', render);
+  // The root itself, with and without its trailing slash (`/forge` and `/forge/`).
+  app.get('/', render);
 }

@@ -2,7 +2,7 @@
 import { E2E_ROOT_PASSWORD } from './constants.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-test('an anonymous visitor lands on the public projects, hydrated, with the page configuration', async ({
+test('an anonymous visitor lands on the public projects, hydrated, with the page configuration @smoke', async ({
   page,
   expectAccessible,
 }) => {
@@ -18,7 +18,7 @@ test('an anonymous visitor lands on the public projects, hydrated, with the page
   await expectAccessible(page);
 });
 
-test('an unknown path answers 404 with the product’s page', async ({ page, problems, expectAccessible }) => {
+test('an unknown path answers 404 with the product’s page @smoke', async ({ page, problems, expectAccessible }) => {
   const response = await page.goto('no/such/page/here');
   expect(response?.status()).toBe(404);
   problems.splice(0); // the 404 itself
@@ -28,7 +28,7 @@ test('an unknown path answers 404 with the product’s page', async ({ page, pro
   await expectAccessible(page);
 });
 
-test('the dashboard sends an anonymous visitor to sign in and back', async ({ page, signIn }) => {
+test('the dashboard sends an anonymous visitor to sign in and back @smoke', async ({ page, signIn }) => {
   await page.goto('dashboard/projects');
   await expect(page).toHaveURL(/\/users\/sign_in\?redirect_to=/);
   await expect(page.locator('body')).toHaveAttribute('data-page', 'sessions:new');
@@ -48,7 +48,7 @@ test('a wrong password shows GitLab’s message and signs nobody in', async ({ p
   problems.splice(0); // the 401 of the attempt
 });
 
-test('a dismissed broadcast message stays dismissed after a reload (cookie and, signed in, the server)', async ({
+test('a dismissed broadcast message stays dismissed after a reload (cookie and, signed in, the server) @smoke', async ({
   page,
   signIn,
   playwright,
@@ -90,4 +90,14 @@ test('an anonymous visitor sees the broadcast message and the system colour mode
   await page.goto('explore/projects');
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'auto');
   await expect(page.locator('[data-component="BroadcastMessage"]').filter({ hasText: 'Welcome to the' })).toBeVisible();
+});
+
+test('the user menu signs out, back to the public pages @smoke', async ({ page, signIn }) => {
+  await signIn(page, 'chen');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /Chen Wei/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/explore\/projects$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('meta[name="csrf-token"]')).toHaveCount(0);
 });
