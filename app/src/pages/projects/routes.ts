@@ -1,4 +1,15 @@
-/** The projects area's pages (see routing.ts for the helpers). */
+/** The projects area's pages (see routing.ts for the helpers). The overview is a bare path (pages/namespaces). */
 import type { RouteObject } from 'react-router';
+import { projectPage } from '../../routing.ts';
 
-export const projectRoutes: RouteObject[] = [];
+export const projectRoutes: RouteObject[] = [
+  // `{ref}/{path}` is one splat: the ref may hold slashes, the page splits it (repository.ts).
+  ...projectPage('-/tree/*', 'projects:tree:show', () => import('./tree/show.tsx')),
+  ...projectPage('-/blob/*', 'projects:blob:show', () => import('./blob/show.tsx')),
+  ...projectPage('-/blame/*', 'projects:blame:show', () => import('./blame/show.tsx')),
+  ...projectPage('-/commits/*', 'projects:commits:show', () => import('./commits/show.tsx')),
+  ...projectPage('-/commit/:sha', 'projects:commit:show', () => import('./commit/show.tsx')),
+  ...projectPage('-/branches', 'projects:branches:index', () => import('./branches/index.tsx')),
+  ...projectPage('-/branches/new', 'projects:branches:new', () => import('./branches/new.tsx')),
+  ...projectPage('-/tags', 'projects:tags:index', () => import('./tags/index.tsx')),
+];

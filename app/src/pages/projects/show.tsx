@@ -1,24 +1,177 @@
-/** `projects:show`: a project's overview (reached through pages/namespaces/show.tsx). */
-import { api, type Project } from 'forgekit/client';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+/**
+ * `projects:show`: a project's overview (reached through pages/namespaces/show.tsx): its header
+ * with the star button, the clone URL, the last commit of the default branch and the README
+ * rendered as Markdown; an empty repository shows how to start.
+ */
+import { Avatar, Button, ClipboardButton, EmptyState, PageHeader, TextField } from 'forgekit';
+import { api, restClient, type Commit, type Project, type RestClient, type User } from 'forgekit/client';
+import { useState } from 'react';
+import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Markdown } from 'forgekit/markdown';
 import { clientFor, getOrNull } from '../../page.ts';
+import { isSignedIn, SIGN_IN_PATH } from '../../session.ts';
 import { ProjectLayout } from '../../layout/layouts.tsx';
+import { useUrl } from '../../layout/urls.ts';
+import { CommitSummary } from './CommitSummary.tsx';
+import { lastCommitOf, nullOn404, renderRepositoryMarkdown, REPOSITORY_TEXT, repositoryPaths } from './repository.ts';
 
 export const PAGE_ID = 'projects:show';
 
-/** The project at `fullPath`, or `null` when there is none the visitor can see. */
-export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<{ project: Project } | null> {
+/** The overview's texts (GitLab's). */
+export const PROJECT_TEXT = {
+  star: 'Star',
+  unstar: 'Unstar',
+  starCount: (count: number) => `${count} ${count === 1 ? 'star' : 'stars'}`,
+  cloneHttp: 'Clone with HTTP',
+  copyUrl: 'Copy URL',
+  emptyTitle: 'The repository for this project is empty',
+  emptyBody:
+    'You can get started by cloning the repository or start adding files to it with one of the following options.',
+  readme: 'README',
+} as const;
+
+/** The README's path when the project names none. */
+const DEFAULT_README = 'README.md';
+
+interface OverviewData {
+  project: Project;
+  lastCommit: Commit | null;
+  readme: { path: string; html: string } | null;
+  signedIn: boolean;
+  starred: boolean;
+}
+
+/** The README's path in the default branch, from the project's `readme_url` (`…/-/blob/{branch}/{path}`). */
+function readmePath(project: Project): string {
+  const marker = `/-/blob/${project.default_branch}/`;
+  const url = project.readme_url ?? '';
+  return url.includes(marker) ? decodeURIComponent(url.slice(url.indexOf(marker) + marker.length)) : DEFAULT_README;
+}
+
+/** Whether the signed-in visitor starred the project (the starrers matching their username). */
+async function hasStarred(client: RestClient, project: Project): Promise<boolean> {
+  const { data: me } = await client.get<User>(api`/user`);
+  const { data: starrers } = await client.get<{ user: { username: string } }[]>(api`/projects/${project.id}/starrers`, {
+    params: { search: me.username },
+  });
+  return starrers.some((starrer) => starrer.user.username === me.username);
+}
+
+/** The project at `fullPath` with its overview's data, or `null` when there is none the visitor can see. */
+export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<OverviewData | null> {
   if (!fullPath.includes('/')) return null;
-  const project = await getOrNull<Project>(clientFor(args), api`/projects/${fullPath}`);
-  return project ? { project } : null;
+  const client = clientFor(args);
+  const project = await getOrNull<Project>(client, api`/projects/${fullPath}`);
+  if (!project) return null;
+  const ref = project.empty_repo ? null : project.default_branch;
+  const signedIn = isSignedIn(args);
+  const path = readmePath(project);
+  const [lastCommit, readmeText, starred] = await Promise.all([
+    ref ? lastCommitOf(client, project, ref, '') : null,
+    ref
+      ? nullOn404(
+          client.get<string>(api`/projects/${project.id}/repository/files/${path}/raw`, {
+            params: { ref },
+            responseType: 'text',
+          }),
+        )
+      : null,
+    signedIn ? hasStarred(client, project) : false,
+  ]);
+  const readme =
+    ref && readmeText
+      ? { path, html: await renderRepositoryMarkdown(args, project, readmeText.data, { ref, path }) }
+      : null;
+  return { project, lastCommit, readme, signedIn, starred };
+}
+
+/** Star or unstar (signed in), or a link to sign in and come back; then the star count. */
+function StarButton({ project, signedIn, starred }: Pick<OverviewData, 'project' | 'signedIn' | 'starred'>) {
+  const url = useUrl();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const count = <span>{PROJECT_TEXT.starCount(project.star_count)}</span>;
+  if (!signedIn) {
+    const back = encodeURIComponent(url(location.pathname));
+    return (
+      <>
+        <Button href={url(`${SIGN_IN_PATH}?redirect_to=${back}`)}>{PROJECT_TEXT.star}</Button> {count}
+      </>
+    );
+  }
+  async function toggle() {
+    setPending(true);
+    await restClient.post(starred ? api`/projects/${project.id}/unstar` : api`/projects/${project.id}/star`);
+    await revalidator.revalidate();
+    setPending(false);
+  }
+  return (
+    <>
+      <Button onClick={() => void toggle()} disabled={pending}>
+        {starred ? PROJECT_TEXT.unstar : PROJECT_TEXT.star}
+      </Button>{' '}
+      {count}
+    </>
+  );
 }
 
 export function View() {
-  const { project } = (useLoaderData() as { found: { project: Project } }).found;
+  const { project, lastCommit, readme, signedIn, starred } = (useLoaderData() as { found: OverviewData }).found;
+  const url = useUrl();
   return (
     <ProjectLayout project={project} current="overview" title={project.name_with_namespace}>
-      <h1>{project.name}</h1>
-      {project.description ? <p>{project.description}</p> : null}
+      <PageHeader
+        title={project.name}
+        avatar={
+          <Avatar
+            src={project.avatar_url ?? undefined}
+            entityId={project.id}
+            entityName={project.name}
+            alt=""
+            shape="rect"
+            size={48}
+          />
+        }
+        visibility={project.visibility}
+        description={project.description || undefined}
+        actions={<StarButton project={project} signedIn={signedIn} starred={starred} />}
+      />
+      <div>
+        <TextField label={PROJECT_TEXT.cloneHttp} value={project.http_url_to_repo} readOnly />
+        <ClipboardButton text={project.http_url_to_repo} title={PROJECT_TEXT.copyUrl} />
+      </div>
+      {project.empty_repo ? (
+        <EmptyState title={PROJECT_TEXT.emptyTitle} description={PROJECT_TEXT.emptyBody} />
+      ) : (
+        <>
+          {lastCommit ? (
+            <p>
+              {REPOSITORY_TEXT.lastCommit}: <CommitSummary project={project} commit={lastCommit} />
+            </p>
+          ) : null}
+          <p>
+            <Button href={url(repositoryPaths.tree(project, project.default_branch ?? ''))}>
+              {REPOSITORY_TEXT.files}
+            </Button>{' '}
+            <Button href={url(repositoryPaths.commits(project, project.default_branch ?? ''))}>
+              {REPOSITORY_TEXT.commits}
+            </Button>{' '}
+            <Button href={url(repositoryPaths.branches(project))}>{REPOSITORY_TEXT.branches}</Button>{' '}
+            <Button href={url(repositoryPaths.tags(project))}>{REPOSITORY_TEXT.tags}</Button>
+          </p>
+          {readme ? (
+            <section aria-label={PROJECT_TEXT.readme}>
+              <h2>
+                <a href={url(repositoryPaths.blob(project, project.default_branch ?? '', readme.path))}>
+                  {readme.path}
+                </a>
+              </h2>
+              <Markdown html={readme.html} />
+            </section>
+          ) : null}
+        </>
+      )}
     </ProjectLayout>
   );
 }

@@ -1,0 +1,151 @@
+/**
+ * `projects:blob:show`: one file of the repository at `/-/blob/{ref}/{path}`: its last commit,
+ * raw and download links, and its content: Markdown rendered, images shown, text with line
+ * numbers that are `#L{n}` anchors, binary files as a notice. Unknown ref or path: 404.
+ */
+import { Button, Icon, numberToHumanSize } from 'forgekit';
+import { api, type Commit } from 'forgekit/client';
+import { Markdown } from 'forgekit/markdown';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ProjectLayout } from '../../../layout/layouts.tsx';
+import { useUrl } from '../../../layout/urls.ts';
+import { clientFor, getOrNull } from '../../../page.ts';
+import { CommitSummary } from '../CommitSummary.tsx';
+import {
+  isMarkdownFile,
+  loadProject,
+  notFound,
+  nullOn404,
+  renderRepositoryMarkdown,
+  REPOSITORY_TEXT,
+  repositoryPaths,
+  splitRefPath,
+} from '../repository.ts';
+import { loadRefs, pathCrumbs, RefSwitcher } from '../tree/show.tsx';
+
+/** GET repository/files/:path (GitLab's `RepositoryFile`). */
+interface RepositoryFile {
+  file_name: string;
+  file_path: string;
+  size: number;
+  encoding: 'base64';
+  content: string;
+  last_commit_id: string;
+}
+
+/** Images the file view shows as images (what the raw route serves as an image). */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'tiff', 'ico', 'webp', 'svg'] as const;
+
+/** How a file is shown. */
+type FileView =
+  { kind: 'markdown'; html: string } | { kind: 'text'; lines: string[] } | { kind: 'image' } | { kind: 'binary' };
+
+/** The file's bytes as UTF-8 text, or `null` for binary data (a NUL byte, or not UTF-8). */
+function decodeText(base64: string): string | null {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** A file's text as lines (a final newline ends the last line, it does not start another). */
+function linesOf(text: string): string[] {
+  const lines = text.split('\n');
+  if (lines.length > 1 && lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const client = clientFor(args);
+  const project = await loadProject(args);
+  const location = await splitRefPath(client, project, args.params['*'] ?? '');
+  if (!location?.path) notFound();
+  const { ref, path } = location;
+  const response = await nullOn404(
+    client.get<RepositoryFile>(api`/projects/${project.id}/repository/files/${path}`, { params: { ref } }),
+  );
+  const file = response?.data ?? notFound();
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  const text = decodeText(file.content);
+  let view: FileView;
+  if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension)) view = { kind: 'image' };
+  else if (text === null) view = { kind: 'binary' };
+  else if (isMarkdownFile(path))
+    view = { kind: 'markdown', html: await renderRepositoryMarkdown(args, project, text, { ref, path }) };
+  else view = { kind: 'text', lines: linesOf(text) };
+  const [lastCommit, refs] = await Promise.all([
+    getOrNull<Commit>(client, api`/projects/${project.id}/repository/commits/${file.last_commit_id}`),
+    loadRefs(client, project),
+  ]);
+  return { project, ref, path, name: file.file_name, size: file.size, view, lastCommit, refs };
+}
+
+/** Text with line numbers: each number links to its own line (`#L12`), as GitLab's file view. */
+function CodeLines({ lines }: { lines: string[] }) {
+  return (
+    <table>
+      <tbody>
+        {lines.map((line, index) => {
+          const number = index + 1;
+          return (
+            <tr key={number}>
+              <td>
+                <a id={`L${number}`} href={`#L${number}`}>
+                  {number}
+                </a>
+              </td>
+              <td id={`LC${number}`}>
+                <pre>
+                  <code>{line}</code>
+                </pre>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export function Component() {
+  const { project, ref, path, name, size, view, lastCommit, refs } = useLoaderData<typeof loader>();
+  const url = useUrl();
+  const raw = url(repositoryPaths.raw(project, ref, path));
+  return (
+    <ProjectLayout
+      project={project}
+      current="files"
+      title={[path, ref, project.name_with_namespace].join(' · ')}
+      breadcrumbs={pathCrumbs(url, project, ref, path, (file) => repositoryPaths.blob(project, ref, file))}
+    >
+      <h1>{name}</h1>
+      <RefSwitcher refs={refs} current={ref} hrefOf={(other) => url(repositoryPaths.blob(project, other, path))} />
+      {lastCommit ? (
+        <p>
+          <CommitSummary project={project} commit={lastCommit} />
+        </p>
+      ) : null}
+      <p>
+        {view.kind === 'text' ? `${REPOSITORY_TEXT.lines(view.lines.length)} · ` : null}
+        <data value={size}>{numberToHumanSize(size)}</data>
+      </p>
+      <p>
+        <Button href={url(`${repositoryPaths.commits(project, ref)}/${path}`)}>{REPOSITORY_TEXT.history}</Button>{' '}
+        <Button href={url(repositoryPaths.blame(project, ref, path))}>{REPOSITORY_TEXT.blame}</Button>{' '}
+        <Button href={raw}>
+          <Icon name="doc-code" /> {REPOSITORY_TEXT.openRaw}
+        </Button>{' '}
+        <Button href={`${raw}?inline=false`} download={name}>
+          <Icon name="download" /> {REPOSITORY_TEXT.download}
+        </Button>
+      </p>
+      {view.kind === 'markdown' ? <Markdown html={view.html} /> : null}
+      {view.kind === 'text' ? <CodeLines lines={view.lines} /> : null}
+      {view.kind === 'image' ? <img src={raw} alt={name} /> : null}
+      {view.kind === 'binary' ? <p>{REPOSITORY_TEXT.binary}</p> : null}
+    </ProjectLayout>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * `projects:commits:show`: the history of a ref at `/-/commits/{ref}` (of one path below it at
+ * `/-/commits/{ref}/{path}`), newest first, grouped by the day they were committed, a page at a
+ * time with the REST pagination headers.
+ */
+import { Pagination } from 'forgekit';
+import { api, DEFAULT_PER_PAGE, parsePageInfo, type Commit } from 'forgekit/client';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ProjectLayout } from '../../../layout/layouts.tsx';
+import { useUrl } from '../../../layout/urls.ts';
+import { clientFor } from '../../../page.ts';
+import { CommitSummary } from '../CommitSummary.tsx';
+import { loadProject, notFound, REPOSITORY_TEXT, repositoryPaths, splitRefPath } from '../repository.ts';
+import { loadRefs, pathCrumbs, RefSwitcher } from '../tree/show.tsx';
+
+/** The day a commit belongs to: its committed date's calendar day in UTC (the same on server and browser). */
+const DAY_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** Commits in order, grouped by consecutive day. */
+export function groupByDay(commits: readonly Commit[]): { day: string; commits: Commit[] }[] {
+  const groups: { day: string; commits: Commit[] }[] = [];
+  for (const commit of commits) {
+    const day = DAY_FORMAT.format(new Date(commit.committed_date));
+    const last = groups.at(-1);
+    if (last?.day === day) last.commits.push(commit);
+    else groups.push({ day, commits: [commit] });
+  }
+  return groups;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const client = clientFor(args);
+  const project = await loadProject(args);
+  const location = (await splitRefPath(client, project, args.params['*'] ?? '')) ?? notFound();
+  const { ref, path } = location;
+  const page = Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1);
+  const [response, refs] = await Promise.all([
+    client.get<Commit[]>(api`/projects/${project.id}/repository/commits`, {
+      params: { ref_name: ref, path: path || undefined, page, per_page: DEFAULT_PER_PAGE },
+    }),
+    loadRefs(client, project),
+  ]);
+  return { project, ref, path, commits: response.data, pageInfo: parsePageInfo(response.headers), refs };
+}
+
+export function Component() {
+  const { project, ref, path, commits, pageInfo, refs } = useLoaderData<typeof loader>();
+  const url = useUrl();
+  const suffix = path ? `/${path}` : '';
+  return (
+    <ProjectLayout
+      project={project}
+      current="commits"
+      title={[REPOSITORY_TEXT.commits, ref, project.name_with_namespace].join(' · ')}
+      breadcrumbs={[
+        { text: REPOSITORY_TEXT.commits, href: url(repositoryPaths.commits(project, ref)) },
+        ...(path ? pathCrumbs(url, project, ref, path).slice(1) : []),
+      ]}
+    >
+      <h1>{REPOSITORY_TEXT.commits}</h1>
+      <RefSwitcher
+        refs={refs}
+        current={ref}
+        hrefOf={(other) => url(`${repositoryPaths.commits(project, other)}${suffix}`)}
+      />
+      {commits.length === 0 ? <p>{REPOSITORY_TEXT.noCommits}</p> : null}
+      {groupByDay(commits).map((group) => (
+        <section key={group.day} aria-label={group.day}>
+          <h2>{group.day}</h2>
+          <ul>
+            {group.commits.map((commit) => (
+              <li key={commit.id}>
+                <CommitSummary project={project} commit={commit} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Pagination
+        page={pageInfo.page}
+        totalPages={pageInfo.totalPages}
+        hasNextPage={pageInfo.hasNextPage}
+        hrefBuilder={(page) => `?page=${page}`}
+      />
+    </ProjectLayout>
+  );
+}

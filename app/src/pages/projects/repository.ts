@@ -1,0 +1,148 @@
+/**
+ * What the repository pages share: the project of the URL, GitLab's `{ref}/{path}` splat split
+ * into its ref and path, the pages' URLs and texts, and the last commit of a path.
+ */
+import { api, getPageConfig, HttpError, type Commit, type Project, type RestClient } from 'forgekit/client';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { clientFor, getOrNull, type RequestContext } from '../../page.ts';
+import { projectPathOf } from '../../routing.ts';
+import { projectPath } from '../../layout/urls.ts';
+
+const NOT_FOUND = 404;
+
+/** The repository pages' texts. */
+export const REPOSITORY_TEXT = {
+  files: 'Files',
+  lastCommit: 'Last commit',
+  history: 'History',
+  blame: 'Blame',
+  openRaw: 'Open raw',
+  download: 'Download',
+  binary: 'This file is stored as binary data and cannot be displayed.',
+  lines: (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`,
+  authoredBy: (name: string) => `authored by ${name}`,
+  commits: 'Commits',
+  commit: 'Commit',
+  parents: (count: number) => (count === 1 ? 'Parent' : 'Parents'),
+  changedFiles: (count: number) => `${count} changed ${count === 1 ? 'file' : 'files'}`,
+  noCommits: 'No commits yet.',
+  branches: 'Branches',
+  tags: 'Tags',
+  noTags: 'Repository has no tags yet.',
+  refs: 'Branches and tags',
+} as const;
+
+/** Page size of the repository lists (spec section 9: "Default page size 20"). */
+export { DEFAULT_PER_PAGE } from 'forgekit/client';
+/** Largest page the REST API gives (GitLab's `per_page` maximum). */
+export const MAX_PER_PAGE = 100;
+
+/** Throws the 404 page. */
+export function notFound(): never {
+  throw data(null, { status: NOT_FOUND });
+}
+
+/** What `request` answers, or `null` for a 404 (not there, or not visible to this visitor). */
+export async function nullOn404<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === NOT_FOUND) return null;
+    throw error;
+  }
+}
+
+/** The project of a repository page's URL, or the 404 page. */
+export async function loadProject(args: LoaderFunctionArgs): Promise<Project> {
+  const project = await getOrNull<Project>(clientFor(args), api`/projects/${projectPathOf(args.params)}`);
+  return project ?? notFound();
+}
+
+/** A ref (branch, tag or sha) and the path under it. */
+export interface RefPath {
+  ref: string;
+  path: string;
+}
+
+/** The names of the branches and tags containing `text` (GitLab's list search). */
+async function refNamesLike(client: RestClient, project: Project, text: string): Promise<string[]> {
+  const params = { search: text, per_page: MAX_PER_PAGE };
+  const [branches, tags] = await Promise.all([
+    client.get<{ name: string }[]>(api`/projects/${project.id}/repository/branches`, { params }),
+    client.get<{ name: string }[]>(api`/projects/${project.id}/repository/tags`, { params }),
+  ]);
+  return [...branches.data, ...tags.data].map((ref) => ref.name);
+}
+
+/**
+ * Splits GitLab's `{ref}/{path}` (`feature/login/src/app.ts`): the longest branch or tag name
+ * that the splat starts with (at a `/`) is the ref; failing that, the first segment if it names a
+ * commit (a sha). Asking the lists rather than trying each prefix keeps a page from requesting
+ * refs that are not there. `null` when there is no ref; the default branch for an empty splat.
+ */
+export async function splitRefPath(client: RestClient, project: Project, splat: string): Promise<RefPath | null> {
+  const parts = splat.split('/').filter(Boolean);
+  if (!parts.length) return project.default_branch ? { ref: project.default_branch, path: '' } : null;
+  const joined = parts.join('/');
+  const names = await refNamesLike(client, project, parts[0]!);
+  const ref = names
+    .filter((name) => joined === name || joined.startsWith(`${name}/`))
+    .reduce<string | undefined>((longest, name) => (name.length > (longest?.length ?? 0) ? name : longest), undefined);
+  if (ref) return { ref, path: joined.slice(ref.length + 1) };
+  const commit = await getOrNull<Commit>(client, api`/projects/${project.id}/repository/commits/${parts[0]!}`);
+  return commit ? { ref: parts[0]!, path: parts.slice(1).join('/') } : null;
+}
+
+/** The newest commit at `ref` that touched `path` (the whole tree for `''`). */
+export async function lastCommitOf(client: RestClient, project: Project, ref: string, path: string) {
+  const { data: commits } = await client.get<Commit[]>(api`/projects/${project.id}/repository/commits`, {
+    params: { ref_name: ref, path: path || undefined, per_page: 1 },
+  });
+  return commits[0] ?? null;
+}
+
+/** `a/b c` as a URL path: each segment encoded, the slashes kept (GitLab's repository URLs). */
+export function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The product paths of a project's repository pages (pass them to `useUrl()`). */
+export const repositoryPaths = {
+  tree: (project: Project, ref: string, path = '') =>
+    projectPath(project.path_with_namespace, `-/tree/${encodePath([ref, path].filter(Boolean).join('/'))}`),
+  blob: (project: Project, ref: string, path: string) =>
+    projectPath(project.path_with_namespace, `-/blob/${encodePath(`${ref}/${path}`)}`),
+  blame: (project: Project, ref: string, path: string) =>
+    projectPath(project.path_with_namespace, `-/blame/${encodePath(`${ref}/${path}`)}`),
+  raw: (project: Project, ref: string, path: string) =>
+    projectPath(project.path_with_namespace, `-/raw/${encodePath(`${ref}/${path}`)}`),
+  commits: (project: Project, ref: string) => projectPath(project.path_with_namespace, `-/commits/${encodePath(ref)}`),
+  commit: (project: Project, sha: string) => projectPath(project.path_with_namespace, `-/commit/${sha}`),
+  branches: (project: Project) => projectPath(project.path_with_namespace, '-/branches'),
+  newBranch: (project: Project) => projectPath(project.path_with_namespace, '-/branches/new'),
+  tags: (project: Project) => projectPath(project.path_with_namespace, '-/tags'),
+};
+
+/** Files shown as Markdown (GitLab's markup extensions for Markdown). */
+export const MARKDOWN_EXTENSIONS = ['md', 'markdown', 'mkd', 'mkdn', 'mdown'] as const;
+
+/** Whether a repository file is rendered as Markdown. */
+export function isMarkdownFile(path: string): boolean {
+  const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return path.includes('.') && (MARKDOWN_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/**
+ * A repository Markdown file as sanitised HTML, its relative links pointing into the repository
+ * at `ref`. The renderer loads only when a page has Markdown to show (it is large).
+ */
+export async function renderRepositoryMarkdown(
+  args: Pick<LoaderFunctionArgs, 'context'>,
+  project: Project,
+  text: string,
+  location: { ref: string; path: string },
+): Promise<string> {
+  const { renderMarkdown } = await import('forgekit/markdown');
+  const root = (args.context as RequestContext | undefined)?.relativeUrlRoot ?? getPageConfig().relativeUrlRoot;
+  return renderMarkdown(text, { location: { project: project.path_with_namespace, root, ...location } });
+}

@@ -1,0 +1,167 @@
+/**
+ * `projects:tree:show`: a directory of the repository at `/-/tree/{ref}/{path}` (the default
+ * branch's root at `/-/tree`): the ref switcher, the path, and each entry with the last commit
+ * that touched it. An unknown ref or path is the 404 page.
+ */
+import { Button, FileTree, Icon, Menu, type BreadcrumbItem, type MenuEntry } from 'forgekit';
+import { api, parsePageInfo, type Branch, type Project, type RestClient, type Tag } from 'forgekit/client';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ProjectLayout } from '../../../layout/layouts.tsx';
+import { useUrl } from '../../../layout/urls.ts';
+import { clientFor } from '../../../page.ts';
+import { CommitSummary } from '../CommitSummary.tsx';
+import {
+  loadProject,
+  lastCommitOf,
+  MAX_PER_PAGE,
+  notFound,
+  nullOn404,
+  REPOSITORY_TEXT,
+  repositoryPaths,
+  splitRefPath,
+} from '../repository.ts';
+
+/** One entry of GET repository/tree. */
+interface TreeEntry {
+  id: string;
+  name: string;
+  type: 'tree' | 'blob' | 'commit';
+  path: string;
+  mode: string;
+}
+
+/** The tree page's texts. */
+export const TREE_TEXT = {
+  switchRef: 'Switch branch or tag',
+} as const;
+
+/** Every page of the directory listing (the API pages by `MAX_PER_PAGE`). */
+async function listTree(client: RestClient, project: Project, ref: string, path: string) {
+  const entries: TreeEntry[] = [];
+  for (let page = 1; ; page++) {
+    const response = await client.get<TreeEntry[]>(api`/projects/${project.id}/repository/tree`, {
+      params: { ref, path: path || undefined, per_page: MAX_PER_PAGE, page },
+    });
+    entries.push(...response.data);
+    if (!parsePageInfo(response.headers).hasNextPage) return entries;
+  }
+}
+
+/** The branches and tags the ref switcher offers (the first page of each). */
+export async function loadRefs(client: RestClient, project: Project) {
+  const [branches, tags] = await Promise.all([
+    client.get<Branch[]>(api`/projects/${project.id}/repository/branches`, { params: { per_page: MAX_PER_PAGE } }),
+    client.get<Tag[]>(api`/projects/${project.id}/repository/tags`, { params: { per_page: MAX_PER_PAGE } }),
+  ]);
+  return { branches: branches.data.map((branch) => branch.name), tags: tags.data.map((tag) => tag.name) };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const client = clientFor(args);
+  const project = await loadProject(args);
+  const location = await splitRefPath(client, project, args.params['*'] ?? '');
+  if (!location) notFound();
+  const { ref, path } = location;
+  // A missing directory is a 404 of the tree API.
+  const listed = (await nullOn404(listTree(client, project, ref, path))) ?? notFound();
+  const [lastCommit, entryCommits, refs] = await Promise.all([
+    lastCommitOf(client, project, ref, path),
+    Promise.all(listed.map((entry) => lastCommitOf(client, project, ref, entry.path))),
+    loadRefs(client, project),
+  ]);
+  const entries = listed.map((entry, index) => ({ ...entry, lastCommit: entryCommits[index] ?? null }));
+  return { project, ref, path, lastCommit, entries, refs };
+}
+
+/** Breadcrumbs of a repository path: the tree's root at `ref`, then each directory (the last as given). */
+export function pathCrumbs(
+  url: (path: string) => string,
+  project: Project,
+  ref: string,
+  path: string,
+  last: (path: string) => string = (dir) => repositoryPaths.tree(project, ref, dir),
+): BreadcrumbItem[] {
+  const segments = path ? path.split('/') : [];
+  return [
+    { text: REPOSITORY_TEXT.files, href: url(repositoryPaths.tree(project, ref)) },
+    ...segments.map((segment, index) => {
+      const prefix = segments.slice(0, index + 1).join('/');
+      const href = index === segments.length - 1 ? last(prefix) : repositoryPaths.tree(project, ref, prefix);
+      return { text: segment, href: url(href) };
+    }),
+  ];
+}
+
+/** The branch and tag switcher: a menu of links to the same path at each ref. */
+export function RefSwitcher({
+  refs,
+  current,
+  hrefOf,
+}: {
+  refs: { branches: string[]; tags: string[] };
+  current: string;
+  hrefOf: (ref: string) => string;
+}) {
+  const group = (key: string, label: string, names: string[]): MenuEntry => ({
+    type: 'group',
+    key,
+    label,
+    items: names.map((name) => ({ key: `${key}:${name}`, label: name, textValue: name, href: hrefOf(name) })),
+  });
+  return (
+    <Menu
+      items={[
+        group('branches', REPOSITORY_TEXT.branches, refs.branches),
+        group('tags', REPOSITORY_TEXT.tags, refs.tags),
+      ]}
+    >
+      <Button aria-label={`${TREE_TEXT.switchRef}: ${current}`}>
+        <Icon name="branch" /> {current}
+      </Button>
+    </Menu>
+  );
+}
+
+export function Component() {
+  const { project, ref, path, lastCommit, entries, refs } = useLoaderData<typeof loader>();
+  const url = useUrl();
+  const entryHref = (entry: TreeEntry) =>
+    url(
+      entry.type === 'tree'
+        ? repositoryPaths.tree(project, ref, entry.path)
+        : repositoryPaths.blob(project, ref, entry.path),
+    );
+  const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+  return (
+    <ProjectLayout
+      project={project}
+      current="files"
+      title={[path, ref, project.name_with_namespace].filter(Boolean).join(' · ')}
+      breadcrumbs={pathCrumbs(url, project, ref, path)}
+    >
+      <h1>{path || project.name}</h1>
+      <RefSwitcher refs={refs} current={ref} hrefOf={(name) => url(repositoryPaths.tree(project, name, path))} />{' '}
+      <Button href={url(repositoryPaths.commits(project, ref))}>{REPOSITORY_TEXT.history}</Button>
+      {lastCommit ? (
+        <p>
+          <CommitSummary project={project} commit={lastCommit} />
+        </p>
+      ) : null}
+      <FileTree
+        entries={entries.map((entry) => ({
+          type: entry.type,
+          name: entry.name,
+          path: entry.path,
+          mode: entry.mode,
+          href: entryHref(entry),
+          lastCommit: entry.lastCommit && {
+            title: entry.lastCommit.title,
+            href: url(repositoryPaths.commit(project, entry.lastCommit.id)),
+            committedDate: entry.lastCommit.committed_date,
+          },
+        }))}
+        parentHref={path ? url(repositoryPaths.tree(project, ref, parent)) : undefined}
+      />
+    </ProjectLayout>
+  );
+}

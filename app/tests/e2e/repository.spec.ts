@@ -1,0 +1,195 @@
+/**
+ * The repository pages: project overview, tree, file, raw file, commits, a commit, branches
+ * (create with the ref-name messages of spec section 5, delete with confirmation) and tags, on
+ * the demo seed's public `atlas/router` and amara's own `amara/dotfiles`.
+ */
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const PROJECT = 'atlas/router';
+/** A project amara owns: she may create and delete its branches. */
+const OWN_PROJECT = 'amara/dotfiles';
+
+/** A name no earlier run used (tests share one seeded database). */
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+
+// The demo READMEs show badges from other hosts; the test machine has no internet, so those
+// answer with an empty image here (the product itself is not what is stubbed).
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+  );
+});
+
+test('the overview shows the header, the clone URL, the last commit and the rendered README', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(PROJECT);
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:show');
+  // The page's title, then the README's own first heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Atlas Router' }).first()).toBeVisible();
+  await expect(page.getByText('Turn-by-turn routing engine.').first()).toBeVisible();
+  await expect(page.getByLabel('Clone with HTTP')).toHaveValue(/\/atlas\/router\.git$/);
+  await expect(page.getByRole('button', { name: 'Copy URL' })).toBeVisible();
+  const readme = page.getByRole('region', { name: 'README' });
+  await expect(readme.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+  await expect(page.getByText(/^Last commit/)).toContainText('authored by');
+  // Anonymous: the star button asks to sign in first.
+  await expect(page.getByRole('link', { name: 'Star', exact: true })).toHaveAttribute(
+    'href',
+    /users\/sign_in\?redirect_to=/,
+  );
+  await expect(page.getByText(/^\d+ stars?$/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a signed-in user stars and unstars a project', async ({ page, signIn }) => {
+  await signIn(page, 'bjorn');
+  await page.goto(PROJECT);
+  await waitForHydration(page);
+  const stars = async () => Number((await page.getByText(/^\d+ stars?$/).textContent())!.split(' ')[0]);
+  const toggle = page.getByRole('button', { name: /^(Star|Unstar)$/ });
+  // Whatever an earlier run left, star then unstar (or the other way round) and back.
+  const before = await stars();
+  const starred = (await toggle.textContent()) === 'Unstar';
+  await toggle.click();
+  await expect(page.getByRole('button', { name: starred ? 'Star' : 'Unstar', exact: true })).toBeVisible();
+  expect(await stars()).toBe(before + (starred ? -1 : 1));
+  await toggle.click();
+  await expect(page.getByRole('button', { name: starred ? 'Unstar' : 'Star', exact: true })).toBeVisible();
+  expect(await stars()).toBe(before);
+});
+
+test('browse the tree into a directory and open a file with line anchors, raw and download links', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(PROJECT);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Files', exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:tree:show');
+  await expect(page).toHaveURL(/\/atlas\/router\/-\/tree\/main$/);
+  const files = page.getByRole('table', { name: 'Files' });
+  await expect(files.getByRole('link', { name: 'README.md' })).toBeVisible();
+  await expectAccessible(page);
+
+  await files.getByRole('link', { name: 'src', exact: true }).click();
+  await expect(page).toHaveURL(/\/-\/tree\/main\/src$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'src' })).toBeVisible();
+  // Each entry shows the last commit that touched it.
+  const row = page.getByRole('row', { name: /index\.ts/ });
+  await expect(row.getByRole('link').nth(1)).toHaveAttribute('href', /\/-\/commit\/[0-9a-f]{40}$/);
+
+  await row.getByRole('link', { name: 'index.ts' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:blob:show');
+  await expect(page).toHaveURL(/\/-\/blob\/main\/src\/index\.ts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'index.ts' })).toBeVisible();
+  await page.locator('#L1').click();
+  await expect(page).toHaveURL(/#L1$/);
+  await expect(page.locator('#LC1')).toContainText('export');
+  const raw = page.getByRole('link', { name: 'Open raw' });
+  await expect(raw).toHaveAttribute('href', /\/-\/raw\/main\/src\/index\.ts$/);
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\?inline=false$/);
+  await expectAccessible(page);
+
+  // The raw file: the bytes as plain text, never sniffed into HTML.
+  const response = await page.request.get((await raw.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['content-disposition']).toBe("inline; filename*=UTF-8''index.ts");
+  expect(await response.text()).toContain('export');
+  const download = await page.request.get(`${(await raw.getAttribute('href'))!}?inline=false`);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+});
+
+test('a Markdown file is rendered, and an unknown ref or path is a 404', async ({
+  page,
+  problems,
+  expectAccessible,
+}) => {
+  await page.goto(`${PROJECT}/-/blob/main/README.md`);
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:blob:show');
+  await expect(page.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+  await expectAccessible(page);
+
+  for (const path of ['-/tree/no-such-ref', '-/tree/main/no/such/dir', '-/blob/main/no-such-file.txt']) {
+    const response = await page.goto(`${PROJECT}/${path}`);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('body')).toHaveAttribute('data-page', 'errors:not_found');
+  }
+  problems.splice(0); // the 404s themselves
+  const raw = await page.request.get(`${PROJECT}/-/raw/main/no-such-file.txt`);
+  expect(raw.status()).toBe(404);
+});
+
+test('the commits of a branch are grouped by day and a commit shows its diff', async ({ page, expectAccessible }) => {
+  await page.goto(`${PROJECT}/-/commits/main`);
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:commits:show');
+  await expect(page.getByRole('heading', { level: 1, name: 'Commits' })).toBeVisible();
+  const day = page.getByRole('heading', { level: 2 }).first();
+  await expect(day).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expectAccessible(page);
+
+  const first = page.getByRole('listitem').filter({ hasText: 'authored by' }).first().getByRole('link').first();
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:commit:show');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ changed files?$/ })).toBeVisible();
+  await expect(page.locator('pre code').first()).toContainText('@@');
+  await expectAccessible(page);
+});
+
+test('create a branch (invalid names show the ref-name messages), then delete it', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  await signIn(page, 'amara');
+  await page.goto(`${OWN_PROJECT}/-/branches`);
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:branches:index');
+  await expect(page.getByText('default', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'New branch' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:branches:new');
+  const name = page.getByLabel('Branch name');
+  await name.fill('my branch');
+  await expect(page.getByText("Can't contain spaces", { exact: true })).toBeVisible();
+  await name.fill('a~b:c');
+  await expect(page.getByText("Can't contain ~, :", { exact: true })).toBeVisible();
+  await name.fill('bad ~name');
+  await expect(page.getByText("Can't contain spaces, ~", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const branch = unique('feature/e2e');
+  await name.fill(branch);
+  await expect(page.getByText(/^Can't contain/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create branch' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:tree:show');
+  await expect(page).toHaveURL(new RegExp(`/-/tree/${branch}$`));
+
+  await page.goto(`${OWN_PROJECT}/-/branches`);
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: branch })).toBeVisible();
+  await page.getByRole('button', { name: `Delete branch ${branch}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete branch. Are you sure?' });
+  await expect(dialog).toContainText(`You're about to permanently delete the branch ${branch}.`);
+  await dialog.getByRole('button', { name: 'Yes, delete branch' }).click();
+  await expect(page.getByRole('link', { name: branch })).toHaveCount(0);
+});
+
+test('the tags page lists tags with their commits', async ({ page, expectAccessible }) => {
+  await page.goto(`${PROJECT}/-/tags`);
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:tags:index');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  const tags = page.getByRole('list', { name: 'Tags' });
+  await expect(tags.getByRole('listitem').first()).toContainText('authored by');
+  await expectAccessible(page);
+});
