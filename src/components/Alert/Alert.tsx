@@ -1,12 +1,12 @@
 import clsx from 'clsx';
-import { useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { Icon, type IconName } from '../Icon';
 import { CloseButton } from './CloseButton';
 import { focusTargetAfterRemoval, hasFocusWithin, isFocusLost } from './focus';
 import './Alert.css';
-import { Button } from '../Button';
+import { ActionButton, type ButtonAction } from '../Button/ActionButton';
 
 /** Alert variants (spec section 4: success, warning, danger (default), info, tip). */
 export const ALERT_VARIANTS = ['danger', 'warning', 'success', 'info', 'tip'] as const;
@@ -51,18 +51,7 @@ export const ALERT_ROLES = {
 export const ALERT_DISMISS_LABEL = 'Dismiss';
 
 /** A button (without `href`) or a link (with `href`) in the alert's action row. */
-export interface AlertAction {
-  /** The visible label. */
-  text: string;
-  /** Makes the action a link. */
-  href?: string;
-  /** Link target; only used with `href`. */
-  target?: string;
-  /** Link relationship; only used with `href`. */
-  rel?: string;
-  /** Runs on activation (click, Enter, Space). Call `event.preventDefault()` to stop a link navigating. */
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-}
+export type AlertAction = ButtonAction;
 
 export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'role'> {
   /** The message. Links inside it are underlined and focusable. */
@@ -130,23 +119,6 @@ function isDevelopment(): boolean {
 /** `variant` if it is one of ALERT_VARIANTS, else the default ('danger'). */
 export function resolveAlertVariant(variant: unknown): AlertVariant {
   return (ALERT_VARIANTS as readonly unknown[]).includes(variant) ? (variant as AlertVariant) : ALERT_DEFAULT_VARIANT;
-}
-
-function ActionControl({ action, kind }: { action: AlertAction; kind: 'primary' | 'secondary' }) {
-  const common = {
-    className: 'fk-alert__action',
-    variant: kind === 'primary' ? ('confirm' as const) : ('default' as const),
-    'data-component': 'Alert.Action',
-    'data-kind': kind,
-    onClick: action.onClick,
-  };
-  return action.href !== undefined ? (
-    <Button {...common} href={action.href} target={action.target} rel={action.rel}>
-      {action.text}
-    </Button>
-  ) : (
-    <Button {...common}>{action.text}</Button>
-  );
 }
 
 /**
@@ -238,8 +210,17 @@ export function Alert({
         </div>
         {hasActions ? (
           <div className="fk-alert__actions" data-component="Alert.Actions">
-            {primaryAction ? <ActionControl action={primaryAction} kind="primary" /> : null}
-            {secondaryAction ? <ActionControl action={secondaryAction} kind="secondary" /> : null}
+            {primaryAction ? (
+              <ActionButton action={primaryAction} kind="primary" className="fk-alert__action" part="Alert.Action" />
+            ) : null}
+            {secondaryAction ? (
+              <ActionButton
+                action={secondaryAction}
+                kind="secondary"
+                className="fk-alert__action"
+                part="Alert.Action"
+              />
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import type { AlertAction } from '../Alert';
-import { Button } from '../Button';
+import { ActionButton, type ButtonAction } from '../Button/ActionButton';
 import './EmptyState.css';
 
 /** Layouts: `default` centred with a large illustration; `compact` beside a small one, for panels and lists. */
@@ -12,7 +11,7 @@ export type EmptyStateVariant = (typeof EMPTY_STATE_VARIANTS)[number];
 export type EmptyStateHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** A button (without `href`) or a link (with `href`): the same shape as an alert's actions. */
-export type EmptyStateAction = AlertAction;
+export type EmptyStateAction = ButtonAction;
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
   /** What is empty, e.g. "There are no issues to show". */
@@ -50,22 +49,6 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   /** Anything else under the description, e.g. a search tip. */
   children?: ReactNode;
   ref?: Ref<HTMLDivElement>;
-}
-
-function EmptyStateActionButton({ action, kind }: { action: EmptyStateAction; kind: 'primary' | 'secondary' }) {
-  const common = {
-    variant: kind === 'primary' ? ('confirm' as const) : ('default' as const),
-    'data-component': 'EmptyState.Action',
-    'data-kind': kind,
-    onClick: action.onClick,
-  };
-  return action.href !== undefined ? (
-    <Button {...common} href={action.href} target={action.target} rel={action.rel}>
-      {action.text}
-    </Button>
-  ) : (
-    <Button {...common}>{action.text}</Button>
-  );
 }
 
 /**
@@ -113,8 +96,10 @@ export function EmptyState({
         {children}
         {hasActions ? (
           <div className="fk-empty-state__actions" data-component="EmptyState.Actions">
-            {primaryAction ? <EmptyStateActionButton action={primaryAction} kind="primary" /> : null}
-            {secondaryAction ? <EmptyStateActionButton action={secondaryAction} kind="secondary" /> : null}
+            {primaryAction ? <ActionButton action={primaryAction} kind="primary" part="EmptyState.Action" /> : null}
+            {secondaryAction ? (
+              <ActionButton action={secondaryAction} kind="secondary" part="EmptyState.Action" />
+            ) : null}
           </div>
         ) : null}
       </div>
