@@ -20,6 +20,7 @@ export * from './components/DataTable';
 export * from './components/DismissibleCallout';
 export * from './components/EmojiPicker';
 export * from './components/EmptyState';
+export * from './components/FileBreadcrumb';
 export * from './components/FileTree';
 export * from './components/FilterForm';
 export * from './components/Form';

@@ -1,0 +1,6 @@
+export {
+  FileBreadcrumb,
+  fileBreadcrumbItems,
+  FILE_BREADCRUMB_LABELS,
+  type FileBreadcrumbProps,
+} from './FileBreadcrumb';
