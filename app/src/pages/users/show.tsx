@@ -1,24 +1,16 @@
 /** `users:show`: a user's profile at `/{username}` (reached through pages/namespaces/show.tsx). */
-import { api, type UserBasic } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { clientFor } from '../../page.ts';
-import { BasicLayout } from '../../layout/layouts.tsx';
+import { loadProfile, ProfileView, type ProfileData } from './profile.tsx';
 
 export const PAGE_ID = 'users:show';
 
-/** The user named `fullPath`, or `null` (a user's path is one segment). */
-export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<{ user: UserBasic } | null> {
+/** The profile of the user named `fullPath` with its overview, or `null` (a user's path is one segment). */
+export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<ProfileData | null> {
   if (fullPath.includes('/')) return null;
-  const { data } = await clientFor(args).get<UserBasic[]>(api`/users`, { params: { username: fullPath } });
-  return data[0] ? { user: data[0] } : null;
+  return loadProfile(args, fullPath, 'overview');
 }
 
 export function View() {
-  const { user } = (useLoaderData() as { found: { user: UserBasic } }).found;
-  return (
-    <BasicLayout title={`${user.name} (@${user.username})`}>
-      <h1>{user.name}</h1>
-      <p>@{user.username}</p>
-    </BasicLayout>
-  );
+  const { found } = useLoaderData() as { found: ProfileData };
+  return <ProfileView data={found} />;
 }
