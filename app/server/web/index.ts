@@ -12,7 +12,10 @@ import { dismissalRoutes } from './dismissals.ts';
 import { emojiRoutes } from './emoji.ts';
 import { pageRoutes } from './pages.ts';
 import { previewRoutes } from './preview.ts';
+import { rawRoutes } from './raw.ts';
 import { sandboxRoutes } from './sandbox.ts';
+import { userSettingsRoutes } from './user_settings.ts';
+import { versionCheckRoutes } from './version_check.ts';
 
 /** Registers the product routes; the bus listens on `database` until the server closes. */
 export function productRoutes(database: Database) {
@@ -25,6 +28,9 @@ export function productRoutes(database: Database) {
     await app.register(sandboxRoutes);
     await app.register(previewRoutes);
     await app.register(dismissalRoutes);
+    await app.register(versionCheckRoutes);
+    await app.register(userSettingsRoutes);
+    await app.register(rawRoutes);
     // Last: the pages take every GET that nothing above claims.
     await app.register(pageRoutes);
   };
