@@ -12,4 +12,12 @@ export const projectRoutes: RouteObject[] = [
   ...projectPage('-/branches', 'projects:branches:index', () => import('./branches/index.tsx')),
   ...projectPage('-/branches/new', 'projects:branches:new', () => import('./branches/new.tsx')),
   ...projectPage('-/tags', 'projects:tags:index', () => import('./tags/index.tsx')),
+  // Labels, milestones, members and general settings.
+  ...projectPage('-/labels', 'projects:labels:index', () => import('./labels/index.tsx')),
+  ...projectPage('-/labels/new', 'projects:labels:new', () => import('./labels/new.tsx')),
+  ...projectPage('-/labels/:label_id/edit', 'projects:labels:edit', () => import('./labels/edit.tsx')),
+  ...projectPage('-/milestones', 'projects:milestones:index', () => import('./milestones/index.tsx')),
+  ...projectPage('-/milestones/new', 'projects:milestones:new', () => import('./milestones/new.tsx')),
+  ...projectPage('-/project_members', 'projects:project_members:index', () => import('./project_members/index.tsx')),
+  ...projectPage('-/settings/general', 'projects:settings:general', () => import('./settings/general.tsx')),
 ];
