@@ -3,7 +3,15 @@
  * breadcrumbs and the main content (spec section 2). A page gives its title (the document's
  * `<title>` gets the product's name appended), breadcrumbs below the area's own, and content.
  */
-import { Breadcrumbs, Icon, TopBar, UserMenu, type BreadcrumbItem } from 'forgekit';
+import {
+  Breadcrumbs,
+  NavSidebar,
+  PageLayout,
+  TopBar,
+  UserMenu,
+  type BreadcrumbItem,
+  type NavSidebarContext,
+} from 'forgekit';
 import type { Group, ProjectBasic } from 'forgekit/client';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -21,6 +29,10 @@ import {
 } from './navigation.ts';
 import { useUrl } from './urls.ts';
 
+/** The sidebar headings of the areas that are not a project or a group. */
+export const USER_SETTINGS_NAME = 'User settings';
+export const ADMIN_AREA_NAME = 'Admin area';
+
 export interface LayoutProps {
   /** The page's title, without the product's name. */
   title: string;
@@ -30,8 +42,8 @@ export interface LayoutProps {
 }
 
 interface SidebarSpec {
-  /** The sidebar's accessible name, e.g. "Project navigation". */
-  label: string;
+  /** Who the navigation is about: the project or group (avatar, name, home link). */
+  context: NavSidebarContext;
   items: readonly NavItem[];
   current: string;
   /** Where relative item paths start (`/atlas/router`), `''` for absolute ones. */
@@ -42,28 +54,29 @@ function AppLayout({ title, breadcrumbs = [], sidebar, children }: LayoutProps &
   const url = useUrl();
   const itemUrl = (item: NavItem) =>
     url(item.path.startsWith('/') ? item.path : [sidebar?.base, item.path].filter(Boolean).join('/'));
+  const current = sidebar?.items.find((item) => item.key === sidebar.current);
   return (
-    <>
+    <PageLayout
+      topBar={<AppTopBar />}
+      navSidebar={
+        sidebar ? (
+          <NavSidebar
+            context={sidebar.context}
+            items={sidebar.items.map((item) => ({
+              key: item.key,
+              label: item.label,
+              icon: item.icon,
+              href: itemUrl(item),
+            }))}
+            currentHref={current ? itemUrl(current) : undefined}
+          />
+        ) : undefined
+      }
+      breadcrumbs={breadcrumbs.length ? <Breadcrumbs items={breadcrumbs} /> : undefined}
+    >
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
-      <AppTopBar />
-      {sidebar ? (
-        <nav aria-label={sidebar.label}>
-          <ul>
-            {sidebar.items.map((item) => (
-              <li key={item.key}>
-                <a href={itemUrl(item)} aria-current={item.key === sidebar.current ? 'page' : undefined}>
-                  <Icon name={item.icon} /> {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <main id="content-body">
-        {breadcrumbs.length ? <Breadcrumbs items={breadcrumbs} /> : null}
-        {children}
-      </main>
-    </>
+      {children}
+    </PageLayout>
   );
 }
 
@@ -134,7 +147,17 @@ export function ProjectLayout({
     <AppLayout
       {...props}
       breadcrumbs={[...pathCrumbs(url, project.path_with_namespace, names), ...breadcrumbs]}
-      sidebar={{ label: 'Project navigation', items: PROJECT_NAV, current, base: `/${project.path_with_namespace}` }}
+      sidebar={{
+        context: {
+          id: project.id,
+          name: project.name,
+          href: url(`/${project.path_with_namespace}`),
+          avatarUrl: project.avatar_url ?? undefined,
+        },
+        items: PROJECT_NAV,
+        current,
+        base: `/${project.path_with_namespace}`,
+      }}
     />
   );
 }
@@ -151,17 +174,37 @@ export function GroupLayout({
     <AppLayout
       {...props}
       breadcrumbs={[...pathCrumbs(url, group.full_path, group.full_name.split(' / ')), ...breadcrumbs]}
-      sidebar={{ label: 'Group navigation', items: GROUP_NAV, current, base: `/groups/${group.full_path}` }}
+      sidebar={{
+        context: {
+          id: group.id,
+          name: group.name,
+          href: url(`/groups/${group.full_path}`),
+          avatarUrl: group.avatar_url ?? undefined,
+        },
+        items: GROUP_NAV,
+        current,
+        base: `/groups/${group.full_path}`,
+      }}
     />
   );
 }
 
 /** The signed-in user's settings. */
 export function UserSettingsLayout({ current, ...props }: LayoutProps & { current: UserSettingsNavKey }) {
-  return <AppLayout {...props} sidebar={{ label: 'User settings', items: USER_SETTINGS_NAV, current, base: '' }} />;
+  const url = useUrl();
+  const { currentUser } = useRootData();
+  const context = {
+    id: currentUser?.id ?? 0,
+    name: USER_SETTINGS_NAME,
+    href: url('/-/user_settings/profile'),
+    avatarUrl: currentUser?.avatarUrl ?? undefined,
+  };
+  return <AppLayout {...props} sidebar={{ context, items: USER_SETTINGS_NAV, current, base: '' }} />;
 }
 
 /** The admin area. */
 export function AdminLayout({ current, ...props }: LayoutProps & { current: AdminNavKey }) {
-  return <AppLayout {...props} sidebar={{ label: 'Admin area', items: ADMIN_NAV, current, base: '' }} />;
+  const url = useUrl();
+  const context = { id: 0, name: ADMIN_AREA_NAME, href: url('/admin') };
+  return <AppLayout {...props} sidebar={{ context, items: ADMIN_NAV, current, base: '' }} />;
 }

@@ -1,8 +1,9 @@
 /** The body of the dashboard's and explore's project lists: search, sort, the list and its pages. */
-import { Pagination } from 'forgekit';
-import { Form as RouterForm, Link, useLoaderData, useLocation } from 'react-router';
+import { Pagination, ProjectList } from 'forgekit';
+import { Form as RouterForm, useLoaderData, useLocation } from 'react-router';
 import { BasicLayout } from '../layout/layouts.tsx';
-import type { ProjectListData } from './projectsList.ts';
+import { useUrl } from '../layout/urls.ts';
+import { toProjectListItem, type ProjectListData } from './projectsList.ts';
 
 /** Texts of the project list pages. */
 export const PROJECTS_PAGE_TEXT = {
@@ -14,6 +15,7 @@ export const PROJECTS_PAGE_TEXT = {
 export function ProjectsPage({ title }: { title: string }) {
   const { projects, pageInfo, search, sort } = useLoaderData() as ProjectListData;
   const location = useLocation();
+  const url = useUrl();
   const pageHref = (page: number) => {
     const params = new URLSearchParams(location.search);
     params.set('page', String(page));
@@ -28,18 +30,11 @@ export function ProjectsPage({ title }: { title: string }) {
         </label>
         <input type="hidden" name="sort" value={sort} />
       </RouterForm>
-      {projects.length === 0 ? (
-        <p>{PROJECTS_PAGE_TEXT.empty}</p>
-      ) : (
-        <ul>
-          {projects.map((project) => (
-            <li key={project.id}>
-              <Link to={`/${project.path_with_namespace}`}>{project.name_with_namespace}</Link>
-              {project.description ? <p>{project.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ProjectList
+        label={title}
+        items={projects.map((project) => toProjectListItem(project, url(`/${project.path_with_namespace}`)))}
+        empty={PROJECTS_PAGE_TEXT.empty}
+      />
       <Pagination
         page={pageInfo.page}
         totalPages={pageInfo.totalPages}

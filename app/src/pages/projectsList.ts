@@ -2,7 +2,8 @@
  * The project lists of the dashboard and explore pages: one loader reading GitLab's list
  * parameters from the page URL (search, sort, page) and the pagination headers of the answer.
  */
-import { api, parsePageInfo, type PageInfo, type ProjectBasic } from 'forgekit/client';
+import type { ProjectListItemData } from 'forgekit';
+import { api, parsePageInfo, type PageInfo, type Project } from 'forgekit/client';
 import type { LoaderFunctionArgs } from 'react-router';
 import { clientFor } from '../page.ts';
 
@@ -18,7 +19,7 @@ export type ProjectSort = keyof typeof PROJECT_SORTS;
 export const DEFAULT_PROJECT_SORT: ProjectSort = 'latest_activity_desc';
 
 export interface ProjectListData {
-  projects: ProjectBasic[];
+  projects: Project[];
   pageInfo: PageInfo;
   search: string;
   sort: ProjectSort;
@@ -34,8 +35,24 @@ export async function loadProjects(
   const requested = url.searchParams.get('sort') ?? '';
   const sort = (requested in PROJECT_SORTS ? requested : DEFAULT_PROJECT_SORT) as ProjectSort;
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const response = await clientFor(args).get<ProjectBasic[]>(api`/projects`, {
+  const response = await clientFor(args).get<Project[]>(api`/projects`, {
     params: { ...scope, ...PROJECT_SORTS[sort], search: search || undefined, page },
   });
   return { projects: response.data, pageInfo: parsePageInfo(response.headers), search, sort };
+}
+
+/** A project as the library's `ProjectList` shows it, linking to `href`. */
+export function toProjectListItem(project: Project, href: string): ProjectListItemData {
+  return {
+    id: project.id,
+    name: project.name,
+    namespace: project.namespace.full_path === project.path_with_namespace ? undefined : project.namespace.name,
+    href,
+    avatarUrl: project.avatar_url,
+    visibility: project.visibility,
+    description: project.description,
+    updatedAt: project.last_activity_at,
+    starCount: project.star_count,
+    forksCount: project.forks_count,
+  };
 }
