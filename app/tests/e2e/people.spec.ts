@@ -1,4 +1,6 @@
 /** People: profiles and their tabs, follow and unfollow, status, the user's settings (issue 14). */
+import { ACTIVITY_TITLE } from '../../src/pages/dashboard/activity.tsx';
+import { STARRED_TITLE } from '../../src/pages/dashboard/projects/starred.tsx';
 import { PROFILE_SETTINGS_TEXT } from '../../src/pages/user_settings/profiles/show.tsx';
 import { PROFILE_TEXT } from '../../src/pages/users/profile.tsx';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -98,4 +100,36 @@ test('setting a busy status shows “Busy” on the profile', async ({ page, sig
   await page.goto('ivan');
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByText(PROFILE_TEXT.busy, { exact: true })).toHaveCount(0);
+});
+
+test('the dashboard’s starred projects and activity', async ({ page, signIn, expectAccessible }) => {
+  await signIn(page, 'emeka');
+  await page.goto('dashboard/projects/starred');
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'dashboard:projects:starred');
+  await expect(page.getByRole('heading', { level: 1, name: STARRED_TITLE })).toBeVisible();
+  await expectAccessible(page);
+  // Star a project through the API, as the project page's Star button does.
+  const star = (action: 'star' | 'unstar') =>
+    page.evaluate(async (action) => {
+      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
+      await fetch(`${root}/api/v4/projects/atlas%2Frouter/${action}`, {
+        method: 'POST',
+        headers: { 'X-CSRF-Token': token },
+      });
+    }, action);
+  await star('star');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Atlas / Atlas Router' })).toBeVisible();
+  await star('unstar');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Atlas / Atlas Router' })).toHaveCount(0);
+
+  await page.goto('dashboard/activity');
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'dashboard:activity');
+  await expect(page.getByRole('heading', { level: 1, name: ACTIVITY_TITLE })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page);
 });

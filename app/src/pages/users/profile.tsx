@@ -190,7 +190,8 @@ function FollowButton({
   );
 }
 
-function EventList({ events }: { events: UserEvent[] }) {
+/** A list of events, newest first, or the empty message. */
+export function EventList({ events }: { events: UserEvent[] }) {
   if (events.length === 0) return <p>{PROFILE_TEXT.noActivity}</p>;
   return (
     <ul>
@@ -204,7 +205,8 @@ function EventList({ events }: { events: UserEvent[] }) {
   );
 }
 
-function ProjectItems({ projects }: { projects: ProjectBasic[] }) {
+/** A list of projects with their descriptions, or the empty message. */
+export function ProjectItems({ projects }: { projects: ProjectBasic[] }) {
   const url = useUrl();
   if (projects.length === 0) return <p>{PROFILE_TEXT.noProjects}</p>;
   return (
@@ -333,7 +335,7 @@ function Profile({ data }: { data: ProfileData }) {
           <>
             <span>@{user.username}</span>
             {status?.emoji || status?.message ? (
-              <span data-testid="user-status">
+              <span>
                 {' · '}
                 {status.emoji ? <StatusEmoji name={status.emoji} /> : null} {status.message}
               </span>

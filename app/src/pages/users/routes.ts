@@ -16,4 +16,6 @@ export const userRoutes: RouteObject[] = [
     'user_settings:personal_access_tokens:index',
     () => import('../user_settings/personal_access_tokens/index.tsx'),
   ),
+  page('dashboard/projects/starred', 'dashboard:projects:starred', () => import('../dashboard/projects/starred.tsx')),
+  page('dashboard/activity', 'dashboard:activity', () => import('../dashboard/activity.tsx')),
 ];
