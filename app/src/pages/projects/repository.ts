@@ -2,6 +2,7 @@
  * What the repository pages share: the project of the URL, GitLab's `{ref}/{path}` splat split
  * into its ref and path, the pages' URLs and texts, and the last commit of a path.
  */
+import type { CommitRowData } from 'forgekit';
 import { api, getPageConfig, HttpError, type Commit, type Project, type RestClient } from 'forgekit/client';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { clientFor, getOrNull, type RequestContext } from '../../page.ts';
@@ -16,10 +17,6 @@ export const REPOSITORY_TEXT = {
   lastCommit: 'Last commit',
   history: 'History',
   blame: 'Blame',
-  openRaw: 'Open raw',
-  download: 'Download',
-  binary: 'This file is stored as binary data and cannot be displayed.',
-  lines: (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`,
   authoredBy: (name: string) => `authored by ${name}`,
   commits: 'Commits',
   commit: 'Commit',
@@ -29,7 +26,6 @@ export const REPOSITORY_TEXT = {
   branches: 'Branches',
   tags: 'Tags',
   noTags: 'Repository has no tags yet.',
-  refs: 'Branches and tags',
 } as const;
 
 /** Page size of the repository lists (spec section 9: "Default page size 20"). */
@@ -145,4 +141,15 @@ export async function renderRepositoryMarkdown(
   const { renderMarkdown } = await import('forgekit/markdown');
   const root = (args.context as RequestContext | undefined)?.relativeUrlRoot ?? getPageConfig().relativeUrlRoot;
   return renderMarkdown(text, { location: { project: project.path_with_namespace, root, ...location } });
+}
+
+/** A REST commit as the library's CommitRow and CommitList show it. */
+export function commitRowData(url: (path: string) => string, project: Project, commit: Commit): CommitRowData {
+  return {
+    id: commit.id,
+    title: commit.title,
+    href: url(repositoryPaths.commit(project, commit.id)),
+    authorName: commit.author_name,
+    authoredDate: commit.authored_date,
+  };
 }

@@ -145,11 +145,7 @@ export function View() {
         <EmptyState title={PROJECT_TEXT.emptyTitle} description={PROJECT_TEXT.emptyBody} />
       ) : (
         <>
-          {lastCommit ? (
-            <p>
-              {REPOSITORY_TEXT.lastCommit}: <CommitSummary project={project} commit={lastCommit} />
-            </p>
-          ) : null}
+          {lastCommit ? <CommitSummary project={project} commit={lastCommit} /> : null}
           <p>
             <Button href={url(repositoryPaths.tree(project, project.default_branch ?? ''))}>
               {REPOSITORY_TEXT.files}

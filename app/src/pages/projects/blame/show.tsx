@@ -1,8 +1,9 @@
 /**
  * `projects:blame:show`: who last changed each line of a file, at `/-/blame/{ref}/{path}`: the
- * file's lines in runs, each run beside the commit that wrote it, line numbers as `#L{n}` anchors.
+ * file's lines in runs, each run beside the commit that wrote it, line numbers as `#L{n}` anchors
+ * (the library's BlobViewer in blame mode).
  */
-import { TimeAgo } from 'forgekit';
+import { BlobViewer } from 'forgekit';
 import { api, type Commit } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
@@ -13,16 +14,13 @@ import { pathCrumbs } from '../tree/show.tsx';
 
 /** GitLab's `BlameRange`: a commit and the consecutive lines it last changed. */
 interface BlameRange {
-  commit: Pick<Commit, 'id' | 'message' | 'author_name' | 'committed_date'>;
+  commit: Pick<Commit, 'id' | 'message' | 'author_name' | 'authored_date'>;
   lines: string[];
 }
 
 /** The blame page's texts. */
 export const BLAME_TEXT = {
   title: REPOSITORY_TEXT.blame,
-  commit: 'Commit',
-  line: 'Line',
-  code: 'Code',
   viewFile: 'View file',
 } as const;
 
@@ -36,19 +34,13 @@ export async function loader(args: LoaderFunctionArgs) {
     client.get<BlameRange[]>(api`/projects/${project.id}/repository/files/${path}/blame`, { params: { ref } }),
   );
   const ranges = response?.data ?? notFound();
-  // Each run starts at the line after the previous one.
-  let next = 1;
-  const runs = ranges.map((range) => {
-    const first = next;
-    next += range.lines.length;
-    return { ...range, first };
-  });
-  return { project, ref, path, runs };
+  return { project, ref, path, ranges };
 }
 
 export function Component() {
-  const { project, ref, path, runs } = useLoaderData<typeof loader>();
+  const { project, ref, path, ranges } = useLoaderData<typeof loader>();
   const url = useUrl();
+  const raw = url(repositoryPaths.raw(project, ref, path));
   return (
     <ProjectLayout
       project={project}
@@ -62,45 +54,23 @@ export function Component() {
       <p>
         <a href={url(repositoryPaths.blob(project, ref, path))}>{BLAME_TEXT.viewFile}</a>
       </p>
-      <table>
-        <caption>{path}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{BLAME_TEXT.commit}</th>
-            <th scope="col">{BLAME_TEXT.line}</th>
-            <th scope="col">{BLAME_TEXT.code}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) =>
-            run.lines.map((line, index) => {
-              const number = run.first + index;
-              return (
-                <tr key={number}>
-                  {index === 0 ? (
-                    <td rowSpan={run.lines.length}>
-                      <a href={url(repositoryPaths.commit(project, run.commit.id))}>
-                        {run.commit.message.split('\n', 1)[0]}
-                      </a>{' '}
-                      {REPOSITORY_TEXT.authoredBy(run.commit.author_name)} <TimeAgo date={run.commit.committed_date} />
-                    </td>
-                  ) : null}
-                  <td>
-                    <a id={`L${number}`} href={`#L${number}`}>
-                      {number}
-                    </a>
-                  </td>
-                  <td id={`LC${number}`}>
-                    <pre>
-                      <code>{line}</code>
-                    </pre>
-                  </td>
-                </tr>
-              );
-            }),
-          )}
-        </tbody>
-      </table>
+      <BlobViewer
+        fileName={path.slice(path.lastIndexOf('/') + 1)}
+        path={path}
+        mode="blame"
+        blame={ranges.map((range) => ({
+          commit: {
+            id: range.commit.id,
+            title: range.commit.message.split('\n', 1)[0]!,
+            href: url(repositoryPaths.commit(project, range.commit.id)),
+            authorName: range.commit.author_name,
+            authoredDate: range.commit.authored_date,
+          },
+          lines: range.lines,
+        }))}
+        rawHref={raw}
+        downloadHref={`${raw}?inline=false`}
+      />
     </ProjectLayout>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * `projects:blob:show`: one file of the repository at `/-/blob/{ref}/{path}`: its last commit,
  * raw and download links, and its content: Markdown rendered, images shown, text with line
- * numbers that are `#L{n}` anchors, binary files as a notice. Unknown ref or path: 404.
+ * numbers that are `#L{n}` anchors (highlighted in the browser), binary files as a notice; all
+ * through the library's BlobViewer. Unknown ref or path: 404.
  */
-import { Button, Icon, numberToHumanSize } from 'forgekit';
+import { BlobViewer, Button } from 'forgekit';
 import { api, type Commit } from 'forgekit/client';
-import { Markdown } from 'forgekit/markdown';
+import { highlightCodeLines, Markdown } from 'forgekit/markdown';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
@@ -21,7 +22,7 @@ import {
   repositoryPaths,
   splitRefPath,
 } from '../repository.ts';
-import { loadRefs, pathCrumbs, RefSwitcher } from '../tree/show.tsx';
+import { loadRefs, pathCrumbs, RefSwitcher, RepositoryPath } from '../tree/show.tsx';
 
 /** GET repository/files/:path (GitLab's `RepositoryFile`). */
 interface RepositoryFile {
@@ -38,7 +39,7 @@ export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'tiff', 'ic
 
 /** How a file is shown. */
 type FileView =
-  { kind: 'markdown'; html: string } | { kind: 'text'; lines: string[] } | { kind: 'image' } | { kind: 'binary' };
+  { kind: 'markdown'; html: string } | { kind: 'text'; text: string } | { kind: 'image' } | { kind: 'binary' };
 
 /** The file's bytes as UTF-8 text, or `null` for binary data (a NUL byte, or not UTF-8). */
 function decodeText(base64: string): string | null {
@@ -49,13 +50,6 @@ function decodeText(base64: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** A file's text as lines (a final newline ends the last line, it does not start another). */
-function linesOf(text: string): string[] {
-  const lines = text.split('\n');
-  if (lines.length > 1 && lines.at(-1) === '') lines.pop();
-  return lines;
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -75,43 +69,16 @@ export async function loader(args: LoaderFunctionArgs) {
   else if (text === null) view = { kind: 'binary' };
   else if (isMarkdownFile(path))
     view = { kind: 'markdown', html: await renderRepositoryMarkdown(args, project, text, { ref, path }) };
-  else view = { kind: 'text', lines: linesOf(text) };
+  else view = { kind: 'text', text };
   const [lastCommit, refs] = await Promise.all([
     getOrNull<Commit>(client, api`/projects/${project.id}/repository/commits/${file.last_commit_id}`),
     loadRefs(client, project),
   ]);
-  return { project, ref, path, name: file.file_name, size: file.size, view, lastCommit, refs };
-}
-
-/** Text with line numbers: each number links to its own line (`#L12`), as GitLab's file view. */
-function CodeLines({ lines }: { lines: string[] }) {
-  return (
-    <table>
-      <tbody>
-        {lines.map((line, index) => {
-          const number = index + 1;
-          return (
-            <tr key={number}>
-              <td>
-                <a id={`L${number}`} href={`#L${number}`}>
-                  {number}
-                </a>
-              </td>
-              <td id={`LC${number}`}>
-                <pre>
-                  <code>{line}</code>
-                </pre>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  return { project, ref, path, name: file.file_name, size: file.size, language: extension, view, lastCommit, refs };
 }
 
 export function Component() {
-  const { project, ref, path, name, size, view, lastCommit, refs } = useLoaderData<typeof loader>();
+  const { project, ref, path, name, size, language, view, lastCommit, refs } = useLoaderData<typeof loader>();
   const url = useUrl();
   const raw = url(repositoryPaths.raw(project, ref, path));
   return (
@@ -122,30 +89,33 @@ export function Component() {
       breadcrumbs={pathCrumbs(url, project, ref, path, (file) => repositoryPaths.blob(project, ref, file))}
     >
       <h1>{name}</h1>
-      <RefSwitcher refs={refs} current={ref} hrefOf={(other) => url(repositoryPaths.blob(project, other, path))} />
-      {lastCommit ? (
-        <p>
-          <CommitSummary project={project} commit={lastCommit} />
-        </p>
-      ) : null}
-      <p>
-        {view.kind === 'text' ? `${REPOSITORY_TEXT.lines(view.lines.length)} · ` : null}
-        <data value={size}>{numberToHumanSize(size)}</data>
-      </p>
-      <p>
-        <Button href={url(`${repositoryPaths.commits(project, ref)}/${path}`)}>{REPOSITORY_TEXT.history}</Button>{' '}
-        <Button href={url(repositoryPaths.blame(project, ref, path))}>{REPOSITORY_TEXT.blame}</Button>{' '}
-        <Button href={raw}>
-          <Icon name="doc-code" /> {REPOSITORY_TEXT.openRaw}
-        </Button>{' '}
-        <Button href={`${raw}?inline=false`} download={name}>
-          <Icon name="download" /> {REPOSITORY_TEXT.download}
-        </Button>
-      </p>
-      {view.kind === 'markdown' ? <Markdown html={view.html} /> : null}
-      {view.kind === 'text' ? <CodeLines lines={view.lines} /> : null}
-      {view.kind === 'image' ? <img src={raw} alt={name} /> : null}
-      {view.kind === 'binary' ? <p>{REPOSITORY_TEXT.binary}</p> : null}
+      <RefSwitcher refs={refs} current={ref} pathOf={(other) => repositoryPaths.blob(project, other, path)} />
+      <RepositoryPath
+        project={project}
+        path={path}
+        hrefFor={(entry) =>
+          url(entry === path ? repositoryPaths.blob(project, ref, path) : repositoryPaths.tree(project, ref, entry))
+        }
+      />
+      {lastCommit ? <CommitSummary project={project} commit={lastCommit} /> : null}
+      <BlobViewer
+        fileName={name}
+        path={path}
+        size={size}
+        mode={view.kind === 'text' ? 'code' : view.kind}
+        content={view.kind === 'text' ? view.text : undefined}
+        language={language}
+        highlighter={highlightCodeLines}
+        imageSrc={view.kind === 'image' ? raw : undefined}
+        blameHref={url(repositoryPaths.blame(project, ref, path))}
+        rawHref={raw}
+        downloadHref={`${raw}?inline=false`}
+        actions={
+          <Button href={url(`${repositoryPaths.commits(project, ref)}/${path}`)}>{REPOSITORY_TEXT.history}</Button>
+        }
+      >
+        {view.kind === 'markdown' ? <Markdown html={view.html} /> : null}
+      </BlobViewer>
     </ProjectLayout>
   );
 }

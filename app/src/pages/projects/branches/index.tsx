@@ -102,9 +102,7 @@ export function Component() {
             {branch.default ? <Badge variant="info">{BRANCHES_TEXT.default}</Badge> : null}{' '}
             {branch.protected ? <Badge variant="success">{BRANCHES_TEXT.protected}</Badge> : null}{' '}
             {branch.merged ? <Badge variant="merged">{BRANCHES_TEXT.merged}</Badge> : null}
-            <p>
-              <CommitSummary project={project} commit={branch.commit} />
-            </p>
+            <CommitSummary project={project} commit={branch.commit} />
             {branch.can_push && !branch.default ? <DeleteBranch project={project} branch={branch} /> : null}
           </li>
         ))}

@@ -3,30 +3,14 @@
  * `/-/commits/{ref}/{path}`), newest first, grouped by the day they were committed, a page at a
  * time with the REST pagination headers.
  */
-import { Pagination } from 'forgekit';
+import { CommitList, Pagination } from 'forgekit';
 import { api, DEFAULT_PER_PAGE, parsePageInfo, type Commit } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
-import { CommitSummary } from '../CommitSummary.tsx';
-import { loadProject, notFound, REPOSITORY_TEXT, repositoryPaths, splitRefPath } from '../repository.ts';
+import { commitRowData, loadProject, notFound, REPOSITORY_TEXT, repositoryPaths, splitRefPath } from '../repository.ts';
 import { loadRefs, pathCrumbs, RefSwitcher } from '../tree/show.tsx';
-
-/** The day a commit belongs to: its committed date's calendar day in UTC (the same on server and browser). */
-const DAY_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** Commits in order, grouped by consecutive day. */
-export function groupByDay(commits: readonly Commit[]): { day: string; commits: Commit[] }[] {
-  const groups: { day: string; commits: Commit[] }[] = [];
-  for (const commit of commits) {
-    const day = DAY_FORMAT.format(new Date(commit.committed_date));
-    const last = groups.at(-1);
-    if (last?.day === day) last.commits.push(commit);
-    else groups.push({ day, commits: [commit] });
-  }
-  return groups;
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   const client = clientFor(args);
@@ -61,21 +45,12 @@ export function Component() {
       <RefSwitcher
         refs={refs}
         current={ref}
-        hrefOf={(other) => url(`${repositoryPaths.commits(project, other)}${suffix}`)}
+        pathOf={(other) => `${repositoryPaths.commits(project, other)}${suffix}`}
       />
-      {commits.length === 0 ? <p>{REPOSITORY_TEXT.noCommits}</p> : null}
-      {groupByDay(commits).map((group) => (
-        <section key={group.day} aria-label={group.day}>
-          <h2>{group.day}</h2>
-          <ul>
-            {group.commits.map((commit) => (
-              <li key={commit.id}>
-                <CommitSummary project={project} commit={commit} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <CommitList
+        commits={commits.map((commit) => commitRowData(url, project, commit))}
+        empty={REPOSITORY_TEXT.noCommits}
+      />
       <Pagination
         page={pageInfo.page}
         totalPages={pageInfo.totalPages}

@@ -44,9 +44,7 @@ export function Component() {
             <a href={url(repositoryPaths.tree(project, tag.name))}>{tag.name}</a>{' '}
             {tag.protected ? <Badge variant="success">{TAGS_TEXT.protected}</Badge> : null}
             {tag.message ? <p>{tag.message}</p> : null}
-            <p>
-              <CommitSummary project={project} commit={tag.commit} />
-            </p>
+            <CommitSummary project={project} commit={tag.commit} />
             {tag.release ? (
               <p>
                 {TAGS_TEXT.release} <Badge variant="info">{tag.release.tag_name}</Badge>

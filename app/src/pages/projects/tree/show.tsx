@@ -3,9 +3,9 @@
  * branch's root at `/-/tree`): the ref switcher, the path, and each entry with the last commit
  * that touched it. An unknown ref or path is the 404 page.
  */
-import { Button, FileTree, Icon, Menu, type BreadcrumbItem, type MenuEntry } from 'forgekit';
+import { Button, FileBreadcrumb, FileTree, RefSelector, type BreadcrumbItem } from 'forgekit';
 import { api, parsePageInfo, type Branch, type Project, type RestClient, type Tag } from 'forgekit/client';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
@@ -29,11 +29,6 @@ interface TreeEntry {
   path: string;
   mode: string;
 }
-
-/** The tree page's texts. */
-export const TREE_TEXT = {
-  switchRef: 'Switch branch or tag',
-} as const;
 
 /** Every page of the directory listing (the API pages by `MAX_PER_PAGE`). */
 async function listTree(client: RestClient, project: Project, ref: string, path: string) {
@@ -92,34 +87,38 @@ export function pathCrumbs(
   ];
 }
 
-/** The branch and tag switcher: a menu of links to the same path at each ref. */
+/** The branch and tag switcher: choosing a ref opens `pathOf(ref)` (a router path). */
 export function RefSwitcher({
   refs,
   current,
-  hrefOf,
+  pathOf,
 }: {
   refs: { branches: string[]; tags: string[] };
   current: string;
-  hrefOf: (ref: string) => string;
+  pathOf: (ref: string) => string;
 }) {
-  const group = (key: string, label: string, names: string[]): MenuEntry => ({
-    type: 'group',
-    key,
-    label,
-    items: names.map((name) => ({ key: `${key}:${name}`, label: name, textValue: name, href: hrefOf(name) })),
-  });
+  const navigate = useNavigate();
   return (
-    <Menu
-      items={[
-        group('branches', REPOSITORY_TEXT.branches, refs.branches),
-        group('tags', REPOSITORY_TEXT.tags, refs.tags),
-      ]}
-    >
-      <Button aria-label={`${TREE_TEXT.switchRef}: ${current}`}>
-        <Icon name="branch" /> {current}
-      </Button>
-    </Menu>
+    <RefSelector
+      value={current}
+      branches={refs.branches}
+      tags={refs.tags}
+      onSelect={(selected) => void navigate(pathOf(selected.name))}
+    />
   );
+}
+
+/** Where a path sits in the repository: the project, each directory, then the entry itself. */
+export function RepositoryPath({
+  project,
+  path,
+  hrefFor,
+}: {
+  project: Project;
+  path: string;
+  hrefFor: (path: string) => string;
+}) {
+  return <FileBreadcrumb projectName={project.name} path={path} hrefFor={hrefFor} />;
 }
 
 export function Component() {
@@ -140,13 +139,10 @@ export function Component() {
       breadcrumbs={pathCrumbs(url, project, ref, path)}
     >
       <h1>{path || project.name}</h1>
-      <RefSwitcher refs={refs} current={ref} hrefOf={(name) => url(repositoryPaths.tree(project, name, path))} />{' '}
+      <RefSwitcher refs={refs} current={ref} pathOf={(name) => repositoryPaths.tree(project, name, path)} />
+      <RepositoryPath project={project} path={path} hrefFor={(dir) => url(repositoryPaths.tree(project, ref, dir))} />
       <Button href={url(repositoryPaths.commits(project, ref))}>{REPOSITORY_TEXT.history}</Button>
-      {lastCommit ? (
-        <p>
-          <CommitSummary project={project} commit={lastCommit} />
-        </p>
-      ) : null}
+      {lastCommit ? <CommitSummary project={project} commit={lastCommit} /> : null}
       <FileTree
         entries={entries.map((entry) => ({
           type: entry.type,
