@@ -1,6 +1,9 @@
 /** People: profiles and their tabs, follow and unfollow, status, the user's settings (issue 14). */
 import { ACTIVITY_TITLE } from '../../src/pages/dashboard/activity.tsx';
 import { STARRED_TITLE } from '../../src/pages/dashboard/projects/starred.tsx';
+import { USER_SETTINGS_MESSAGES } from '../../server/web/user_settings.ts';
+import { PREFERENCES_TEXT } from '../../src/pages/profiles/preferences/show.tsx';
+import { TOKENS_TEXT } from '../../src/pages/user_settings/personal_access_tokens/index.tsx';
 import { PROFILE_SETTINGS_TEXT } from '../../src/pages/user_settings/profiles/show.tsx';
 import { PROFILE_TEXT } from '../../src/pages/users/profile.tsx';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -100,6 +103,69 @@ test('setting a busy status shows “Busy” on the profile', async ({ page, sig
   await page.goto('ivan');
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByText(PROFILE_TEXT.busy, { exact: true })).toHaveCount(0);
+});
+
+test('editing the profile saves it', async ({ page, signIn }) => {
+  await signIn(page, 'gustavo');
+  await page.goto('-/user_settings/profile');
+  await waitForHydration(page);
+  const bio = `Infrastructure and ${unique()}.`;
+  await page.getByLabel(PROFILE_SETTINGS_TEXT.bio).fill(bio);
+  await page.getByRole('button', { name: PROFILE_SETTINGS_TEXT.submit }).click();
+  await expect(page.getByText(PROFILE_SETTINGS_TEXT.saved)).toBeVisible();
+  await page.goto('gustavo');
+  await expect(page.getByText(bio)).toBeVisible();
+});
+
+test('creating a personal access token shows it once, and revoking it', async ({ page, signIn, expectAccessible }) => {
+  await signIn(page, 'hana');
+  await page.goto('-/user_settings/personal_access_tokens');
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'user_settings:personal_access_tokens:index');
+  await expectAccessible(page);
+  const name = `e2e token ${unique()}`;
+  await page.getByLabel(TOKENS_TEXT.name).fill(name);
+  await page.getByLabel('read_api').check();
+  await page.getByRole('button', { name: TOKENS_TEXT.create }).click();
+  const value = page.getByRole('textbox', { name: TOKENS_TEXT.newToken });
+  await expect(value).toHaveValue(/^glpat-/);
+  await expect(page.getByRole('button', { name: TOKENS_TEXT.copy })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('read_api');
+  await expectAccessible(page);
+
+  // The value is shown this once: not after a reload.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('textbox', { name: TOKENS_TEXT.newToken })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `${TOKENS_TEXT.revoke} ${name}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(TOKENS_TEXT.revokeConfirm(name));
+  await dialog.getByRole('button', { name: TOKENS_TEXT.revoke }).click();
+  await expect(page.getByText(TOKENS_TEXT.revoked)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('preferences: the colour mode applies at once and is kept', async ({ page, signIn, expectAccessible }) => {
+  await signIn(page, 'jules');
+  await page.goto('-/profile/preferences');
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'profiles:preferences:show');
+  await expectAccessible(page);
+  await page.getByLabel(PREFERENCES_TEXT.colorModes.dark).check();
+  await page.getByLabel(PREFERENCES_TEXT.timeFormats['24h']).check();
+  await page.getByRole('button', { name: PREFERENCES_TEXT.submit }).click();
+  await expect(page.getByText(USER_SETTINGS_MESSAGES.preferencesSaved)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  await expect(page.getByLabel(PREFERENCES_TEXT.timeFormats['24h'])).toBeChecked();
+  await page.getByLabel(PREFERENCES_TEXT.colorModes.auto).check();
+  await page.getByRole('button', { name: PREFERENCES_TEXT.submit }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'auto');
 });
 
 test('the dashboard’s starred projects and activity', async ({ page, signIn, expectAccessible }) => {

@@ -16,6 +16,7 @@ export const userRoutes: RouteObject[] = [
     'user_settings:personal_access_tokens:index',
     () => import('../user_settings/personal_access_tokens/index.tsx'),
   ),
+  page('-/profile/preferences', 'profiles:preferences:show', () => import('../profiles/preferences/show.tsx')),
   page('dashboard/projects/starred', 'dashboard:projects:starred', () => import('../dashboard/projects/starred.tsx')),
   page('dashboard/activity', 'dashboard:activity', () => import('../dashboard/activity.tsx')),
 ];

@@ -31,7 +31,7 @@ export function Component() {
   return (
     <BasicLayout title={EXPLORE_GROUPS_TEXT.title}>
       <h1>{EXPLORE_GROUPS_TEXT.title}</h1>
-      <RouterForm role="search" method="get">
+      <RouterForm role="search" method="get" aria-label={EXPLORE_GROUPS_TEXT.title}>
         <label>
           {EXPLORE_GROUPS_TEXT.search} <input type="search" name="filter" defaultValue={search} />
         </label>
