@@ -2,13 +2,14 @@
  * `groups:show`: a group's overview at `/groups/{full path}` and at the bare `/{full path}`
  * (through pages/namespaces/show.tsx): its header, subgroups and projects (paginated).
  */
-import { Avatar, Button, PageHeader } from 'forgekit';
-import { api, parsePageInfo, type Group, type PageInfo, type ProjectBasic } from 'forgekit/client';
+import { Avatar, Button, PageHeader, ProjectList } from 'forgekit';
+import { api, parsePageInfo, type Group, type PageInfo, type Project } from 'forgekit/client';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { GroupLayout } from '../../layout/layouts.tsx';
 import { useUrl } from '../../layout/urls.ts';
 import { clientFor, getOrNull } from '../../page.ts';
 import { projectPathOf } from '../../routing.ts';
+import { toProjectListItem } from '../projectsList.ts';
 import { useRootData } from '../../root.tsx';
 import { ListPagination, requestedPage } from '../users/ListPagination.tsx';
 import { NEW_PROJECT_PATH, namespaceQuery } from '../projects/new.tsx';
@@ -32,7 +33,7 @@ const HEADER_AVATAR_SIZE = 64;
 export interface GroupOverview {
   group: Group;
   subgroups: Group[];
-  projects: ProjectBasic[];
+  projects: Project[];
   projectsPage: PageInfo;
 }
 
@@ -44,7 +45,7 @@ export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<
   const page = requestedPage(args.request);
   const [subgroups, projects] = await Promise.all([
     client.get<Group[]>(api`/groups/${group.id}/subgroups`, { params: { all_available: true } }),
-    client.get<ProjectBasic[]>(api`/groups/${group.id}/projects`, { params: { page } }),
+    client.get<Project[]>(api`/groups/${group.id}/projects`, { params: { page } }),
   ]);
   return {
     group,
@@ -112,18 +113,11 @@ function Overview({ overview }: { overview: GroupOverview }) {
       </section>
       <section aria-labelledby="group-projects">
         <h2 id="group-projects">{GROUP_TEXT.projects}</h2>
-        {projects.length === 0 ? (
-          <p>{GROUP_TEXT.noProjects}</p>
-        ) : (
-          <ul>
-            {projects.map((project) => (
-              <li key={project.id}>
-                <a href={url(`/${project.path_with_namespace}`)}>{project.name}</a>
-                {project.description ? <p>{project.description}</p> : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProjectList
+          label={GROUP_TEXT.projects}
+          items={projects.map((project) => toProjectListItem(project, url(`/${project.path_with_namespace}`)))}
+          empty={GROUP_TEXT.noProjects}
+        />
         <ListPagination pageInfo={projectsPage} />
       </section>
     </GroupLayout>

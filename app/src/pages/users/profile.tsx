@@ -5,14 +5,14 @@
  * `.../followers`, `.../following`), so the tab strip navigates and the lists paginate with the
  * REST pagination headers.
  */
-import { Alert, Avatar, Badge, Button, PageHeader, ScrollableTabs, TimeAgo } from 'forgekit';
+import { Alert, Avatar, Badge, Button, PageHeader, ProjectList, ScrollableTabs, TimeAgo } from 'forgekit';
 import {
   api,
   followUser,
   parsePageInfo,
   unfollowUser,
   type PageInfo,
-  type ProjectBasic,
+  type Project,
   type User,
   type UserBasic,
   type UserStatus,
@@ -24,6 +24,7 @@ import { data as response, useLoaderData, useNavigate, useRevalidator, type Load
 import { BasicLayout } from '../../layout/layouts.tsx';
 import { useUrl } from '../../layout/urls.ts';
 import { clientFor, getOrNull } from '../../page.ts';
+import { toProjectListItem } from '../projectsList.ts';
 import { useRootData } from '../../root.tsx';
 import { ListPagination, requestedPage } from './ListPagination.tsx';
 import { serverMessage } from './serverMessage.ts';
@@ -74,9 +75,9 @@ export interface UserEvent {
 
 /** What a tab lists, with the pagination of its REST answer. */
 export type ProfileContent =
-  | { tab: 'overview'; events: UserEvent[]; projects: ProjectBasic[] }
+  | { tab: 'overview'; events: UserEvent[]; projects: Project[] }
   | { tab: 'activity'; events: UserEvent[]; pageInfo: PageInfo }
-  | { tab: 'projects'; projects: ProjectBasic[]; pageInfo: PageInfo }
+  | { tab: 'projects'; projects: Project[]; pageInfo: PageInfo }
   | { tab: 'followers' | 'following'; users: UserBasic[]; pageInfo: PageInfo };
 
 export interface ProfileData {
@@ -119,7 +120,7 @@ async function loadContent(args: LoaderFunctionArgs, id: number, tab: ProfileTab
     case 'overview': {
       const [events, projects] = await Promise.all([
         list<UserEvent>(api`/users/${id}/events`, { per_page: OVERVIEW_EVENTS }),
-        list<ProjectBasic>(api`/users/${id}/projects`, {}),
+        list<Project>(api`/users/${id}/projects`, {}),
       ]);
       return { tab, events: events.items, projects: projects.items } satisfies ProfileContent;
     }
@@ -128,7 +129,7 @@ async function loadContent(args: LoaderFunctionArgs, id: number, tab: ProfileTab
       return { tab, events: items, pageInfo } satisfies ProfileContent;
     }
     case 'projects': {
-      const { items, pageInfo } = await list<ProjectBasic>(api`/users/${id}/projects`);
+      const { items, pageInfo } = await list<Project>(api`/users/${id}/projects`);
       return { tab, projects: items, pageInfo } satisfies ProfileContent;
     }
     default: {
@@ -205,19 +206,15 @@ export function EventList({ events }: { events: UserEvent[] }) {
   );
 }
 
-/** A list of projects with their descriptions, or the empty message. */
-export function ProjectItems({ projects }: { projects: ProjectBasic[] }) {
+/** A list of projects (the library's ProjectList), or the empty message. */
+export function ProjectItems({ projects, label }: { projects: Project[]; label: string }) {
   const url = useUrl();
-  if (projects.length === 0) return <p>{PROFILE_TEXT.noProjects}</p>;
   return (
-    <ul>
-      {projects.map((project) => (
-        <li key={project.id}>
-          <a href={url(`/${project.path_with_namespace}`)}>{project.name_with_namespace}</a>
-          {project.description ? <p>{project.description}</p> : null}
-        </li>
-      ))}
-    </ul>
+    <ProjectList
+      label={label}
+      items={projects.map((project) => toProjectListItem(project, url(`/${project.path_with_namespace}`)))}
+      empty={PROFILE_TEXT.noProjects}
+    />
   );
 }
 
@@ -253,7 +250,7 @@ function TabContent({ content }: { content: ProfileContent }) {
           <h2>{PROFILE_TEXT.recentActivity}</h2>
           <EventList events={content.events} />
           <h2>{PROFILE_TAB_LABEL.projects}</h2>
-          <ProjectItems projects={content.projects} />
+          <ProjectItems projects={content.projects} label={PROFILE_TAB_LABEL.projects} />
         </>
       );
     case 'activity':
@@ -266,7 +263,7 @@ function TabContent({ content }: { content: ProfileContent }) {
     case 'projects':
       return (
         <>
-          <ProjectItems projects={content.projects} />
+          <ProjectItems projects={content.projects} label={PROFILE_TAB_LABEL.projects} />
           <ListPagination pageInfo={content.pageInfo} />
         </>
       );

@@ -1,5 +1,5 @@
 /** `dashboard:projects:starred`: the projects the signed-in user starred, at `/dashboard/projects/starred`, paginated. */
-import { api, parsePageInfo, type ProjectBasic, type User } from 'forgekit/client';
+import { api, parsePageInfo, type Project, type User } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BasicLayout } from '../../../layout/layouts.tsx';
 import { clientFor } from '../../../page.ts';
@@ -14,7 +14,7 @@ export async function loader(args: LoaderFunctionArgs) {
   requireSignIn(args);
   const client = clientFor(args);
   const { data: me } = await client.get<User>(api`/user`);
-  const response = await client.get<ProjectBasic[]>(api`/users/${me.id}/starred_projects`, {
+  const response = await client.get<Project[]>(api`/users/${me.id}/starred_projects`, {
     params: { page: requestedPage(args.request) },
   });
   return { projects: response.data, pageInfo: parsePageInfo(response.headers) };
@@ -25,7 +25,7 @@ export function Component() {
   return (
     <BasicLayout title={STARRED_TITLE}>
       <h1>{STARRED_TITLE}</h1>
-      <ProjectItems projects={projects} />
+      <ProjectItems projects={projects} label={STARRED_TITLE} />
       <ListPagination pageInfo={pageInfo} />
     </BasicLayout>
   );
