@@ -38,6 +38,8 @@ export default defineConfig({
     // Migrations plus the demo seed: about 90 s on a busy two-core machine.
     timeout: 300_000,
     reuseExistingServer: false,
+    // Server errors (logged with their request id) show in the test output.
+    stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
@@ -46,6 +48,9 @@ export default defineConfig({
       FORGEKIT_ROOT_PASSWORD: E2E_ROOT_PASSWORD,
       FORGEKIT_RELATIVE_URL_ROOT: E2E_RELATIVE_URL_ROOT,
       LOG_LEVEL: 'warn',
+      // The specs sign in dozens of times a minute from one address; the limit itself is
+      // covered by the contract tests.
+      FORGEKIT_SIGN_IN_LIMIT: '10000',
     },
   },
 });

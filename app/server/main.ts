@@ -5,7 +5,8 @@
  *
  * Environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; otherwise an embedded
  * PGlite in FORGEKIT_DATA_DIR, default app/.data), FORGEKIT_RELATIVE_URL_ROOT,
- * FORGEKIT_ROOT_PASSWORD, FORGEKIT_ROOT_TOKEN, FORGEKIT_SEED, LOG_LEVEL (info). Git repositories
+ * FORGEKIT_ROOT_PASSWORD, FORGEKIT_ROOT_TOKEN, FORGEKIT_SEED, FORGEKIT_SIGN_IN_LIMIT (sign-in
+ * attempts per client address per minute, default 10), LOG_LEVEL (info). Git repositories
  * live in FORGEKIT_DATA_DIR/repositories whichever database is used.
  */
 import { mkdirSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { buildServer } from './http/server.ts';
+import { SIGN_IN_RATE_LIMIT } from './http/sessions.ts';
 import { DEMO_SEED, seedDemo } from './seed/demo.ts';
 import { seedRoot } from './seed/root.ts';
 
@@ -47,6 +49,9 @@ const app = await buildServer({
   relativeUrlRoot: env.FORGEKIT_RELATIVE_URL_ROOT,
   logger: { level: env.LOG_LEVEL ?? 'info' },
   repositoriesDir: join(dataDir, 'repositories'),
+  signInRateLimit: env.FORGEKIT_SIGN_IN_LIMIT
+    ? { ...SIGN_IN_RATE_LIMIT, limit: Number(env.FORGEKIT_SIGN_IN_LIMIT) }
+    : undefined,
 });
 if (seed === DEMO_SEED) {
   const demo = await seedDemo(app);

@@ -3,7 +3,13 @@
  * colour mode, `<body data-page>` from the deepest matched page, and the page itself. Its loader
  * runs on the server only (the browser keeps the values the server rendered).
  */
-import { BROADCAST_MESSAGE_THEMES, BroadcastMessage, IconSpriteProvider, type BroadcastMessageTheme } from 'forgekit';
+import {
+  BROADCAST_MESSAGE_THEMES,
+  BroadcastMessage,
+  IconSpriteProvider,
+  PAGE_LAYOUT_BODY_CLASS,
+  type BroadcastMessageTheme,
+} from 'forgekit';
 import { getPageConfig } from 'forgekit/client';
 import { useEffect, type ReactNode } from 'react';
 import {
@@ -93,7 +99,7 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
         <meta name="action-cable-url" content={`${root}/cable`} />
         <link rel="icon" href={FAVICON} />
       </head>
-      <body data-page={pageId}>
+      <body data-page={pageId} className={PAGE_LAYOUT_BODY_CLASS}>
         <IconSpriteProvider href={`${root}${ICON_SPRITE_PATH}`}>
           {data?.broadcasts.length ? (
             <aside aria-label={BROADCASTS_LABEL}>

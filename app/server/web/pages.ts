@@ -56,6 +56,8 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof f
     const url = new URL(input instanceof Request ? input.url : String(input));
     const headers = new Headers(init?.headers);
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    // The API builds absolute URLs (clone URLs, `web_url`) from the host the visitor used.
+    if (request.headers.host) headers.set('host', request.headers.host);
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,

@@ -64,7 +64,7 @@ test('a dismissed broadcast message stays dismissed after a reload (cookie and, 
     headers: { 'X-CSRF-Token': csrfToken },
   });
   expect(created.status()).toBe(201);
-  await admin.dispose();
+  const { id } = (await created.json()) as { id: number };
 
   await signIn(page, 'bjorn');
   await page.goto('explore/projects');
@@ -84,6 +84,12 @@ test('a dismissed broadcast message stays dismissed after a reload (cookie and, 
   await page.reload();
   await waitForHydration(page);
   await expect(banner).toHaveCount(0);
+
+  // Leave no message behind for the other tests' pages.
+  expect(
+    (await admin.delete(`api/v4/broadcast_messages/${id}`, { headers: { 'X-CSRF-Token': csrfToken } })).status(),
+  ).toBe(204);
+  await admin.dispose();
 });
 
 test('an anonymous visitor sees the broadcast message and the system colour mode', async ({ page }) => {

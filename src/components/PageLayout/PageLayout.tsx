@@ -10,6 +10,12 @@ export const PAGE_LAYOUT_LABELS = { skipToContent: 'Skip to main content' } as c
 export const PAGE_LAYOUT_CONTENT_ID = 'content-body';
 
 /**
+ * The class for the document's `<body>` around a PageLayout: no browser margin, and the theme's
+ * background, text colour and font behind everything (broadcast banners included).
+ */
+export const PAGE_LAYOUT_BODY_CLASS = 'fk-page-body';
+
+/**
  * Spec section 2: "On load, scroll to the URL hash with an offset for sticky headers." The sticky
  * header's height in px, the `--fk-page-layout-header-offset` custom property's default: pass it
  * to `useScrollToHash({ offset })` (which adds the broadcast banners' height). Native jumps to a
