@@ -7,8 +7,10 @@ import {
   BROADCAST_MESSAGE_THEMES,
   BroadcastMessage,
   IconSpriteProvider,
+  KeyboardShortcutsDialog,
   PAGE_LAYOUT_BODY_CLASS,
   type BroadcastMessageTheme,
+  useKeyboardShortcutsDialog,
 } from 'forgekit';
 import { getPageConfig } from 'forgekit/client';
 import { useEffect, type ReactNode } from 'react';
@@ -89,6 +91,7 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
   const root = data?.relativeUrlRoot ?? '';
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
   useLinkNavigation(root);
+  const shortcuts = useKeyboardShortcutsDialog();
   return (
     <html lang="en" data-color-mode={data?.preferences.colorMode ?? 'auto'}>
       <head>
@@ -119,6 +122,7 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
             </aside>
           ) : null}
           {children}
+          <KeyboardShortcutsDialog {...shortcuts} />
         </IconSpriteProvider>
       </body>
     </html>

@@ -18,7 +18,6 @@ export const PROJECT_NAV = [
   { key: 'commits', label: 'Commits', icon: 'commit', path: '-/commits' },
   { key: 'branches', label: 'Branches', icon: 'branch', path: '-/branches' },
   { key: 'tags', label: 'Tags', icon: 'tag', path: '-/tags' },
-  { key: 'issues', label: 'Issues', icon: 'issues', path: '-/issues' },
   { key: 'labels', label: 'Labels', icon: 'labels', path: '-/labels' },
   { key: 'milestones', label: 'Milestones', icon: 'milestone', path: '-/milestones' },
   { key: 'members', label: 'Members', icon: 'users', path: '-/project_members' },

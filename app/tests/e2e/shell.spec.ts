@@ -1,4 +1,5 @@
 /** The document every page shares: page ids, meta tags, hydration, errors, sign in and out. */
+import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { E2E_ROOT_PASSWORD } from './constants.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -106,4 +107,24 @@ test('the user menu signs out, back to the public pages @smoke', async ({ page, 
   await expect(page).toHaveURL(/\/explore\/projects$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('meta[name="csrf-token"]')).toHaveCount(0);
+});
+
+test('signing in with the keyboard only, then the shortcuts dialog with ?', async ({ page }) => {
+  await page.goto('users/sign_in');
+  await waitForHydration(page);
+  // From the top of the page: skip link, then the top bar, then the form's fields, in order.
+  const login = page.getByLabel('Username or primary email');
+  while (!(await login.evaluate((field) => field === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.type('dolores');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+  await waitForHydration(page);
+
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
