@@ -1,11 +1,11 @@
 // Menu on the server (no DOM globals): only the trigger renders, with the menu button ARIA; the
 // hydrating render matches it, and the menu then opens in the hydrated page.
-import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../src/components/Button';
 import { Menu } from '../src/components/Menu';
-import { DOM_GLOBALS, withDom } from './support/domGlobals';
+import { DOM_GLOBALS } from './support/domGlobals';
+import { renderAndHydrate } from './support/hydration';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => vi.restoreAllMocks());
@@ -25,21 +25,12 @@ describe('Menu server render', () => {
   });
 
   it('hydrates without a warning, then shows the menu', async () => {
-    const html = renderToString(element);
-    await withDom(html, async (container) => {
-      const { hydrateRoot } = await import('react-dom/client');
-      const errors: unknown[] = [];
-      vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-      vi.spyOn(console, 'warn').mockImplementation((...args) => errors.push(args));
-      const button = container.querySelector('button');
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-      });
-      expect(container.querySelector('button')).toBe(button);
-      expect(document.querySelector('[role="menu"]')).not.toBeNull();
-      await act(async () => root?.unmount());
-      expect(errors).toEqual([]);
-    });
+    await renderAndHydrate(
+      element,
+      async () => {
+        expect(document.querySelector('[role="menu"]')).not.toBeNull();
+      },
+      { preserves: 'button' },
+    );
   });
 });

@@ -1,10 +1,10 @@
 // NavSidebar on the server (no DOM globals): expanded, with the current link marked and its
 // section open; the hydrating render matches (the breakpoint is only read after hydration).
-import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavSidebar } from '../src/components/NavSidebar';
-import { DOM_GLOBALS, withDom } from './support/domGlobals';
+import { DOM_GLOBALS } from './support/domGlobals';
+import { renderAndHydrate } from './support/hydration';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => vi.restoreAllMocks());
@@ -36,20 +36,6 @@ describe('NavSidebar server render', () => {
   });
 
   it('hydrates without a warning', async () => {
-    const html = renderToString(element);
-    await withDom(html, async (container) => {
-      const { hydrateRoot } = await import('react-dom/client');
-      const errors: unknown[] = [];
-      vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-      vi.spyOn(console, 'warn').mockImplementation((...args) => errors.push(args));
-      const nav = container.querySelector('nav');
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-      });
-      expect(container.querySelector('nav')).toBe(nav);
-      await act(async () => root?.unmount());
-      expect(errors).toEqual([]);
-    });
+    await renderAndHydrate(element, undefined, { preserves: 'nav' });
   });
 });

@@ -1,12 +1,12 @@
 // PageLayout on the server (no DOM globals) with its top bar and navigation: the skip link and
 // main content are in the HTML, and hydration matches.
-import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavSidebar } from '../src/components/NavSidebar';
 import { PageLayout } from '../src/components/PageLayout';
 import { TopBar } from '../src/components/TopBar';
-import { DOM_GLOBALS, withDom } from './support/domGlobals';
+import { DOM_GLOBALS } from './support/domGlobals';
+import { renderAndHydrate } from './support/hydration';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => vi.restoreAllMocks());
@@ -29,20 +29,6 @@ describe('PageLayout server render', () => {
   });
 
   it('hydrates without a warning', async () => {
-    const html = renderToString(element);
-    await withDom(html, async (container) => {
-      const { hydrateRoot } = await import('react-dom/client');
-      const errors: unknown[] = [];
-      vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-      vi.spyOn(console, 'warn').mockImplementation((...args) => errors.push(args));
-      const main = container.querySelector('main');
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-      });
-      expect(container.querySelector('main')).toBe(main);
-      await act(async () => root?.unmount());
-      expect(errors).toEqual([]);
-    });
+    await renderAndHydrate(element, undefined, { preserves: 'main' });
   });
 });

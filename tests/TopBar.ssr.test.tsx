@@ -4,7 +4,8 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOP_BAR_LOGO_ANIMATING_CLASS, TopBar } from '../src/components/TopBar';
-import { DOM_GLOBALS, withDom } from './support/domGlobals';
+import { DOM_GLOBALS } from './support/domGlobals';
+import { renderAndHydrate } from './support/hydration';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => vi.restoreAllMocks());
@@ -24,26 +25,17 @@ describe('TopBar server render', () => {
   });
 
   it('hydrates without a warning', async () => {
-    const html = renderToString(element);
-    await withDom(html, async (container) => {
-      const { hydrateRoot } = await import('react-dom/client');
-      const errors: unknown[] = [];
-      vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-      vi.spyOn(console, 'warn').mockImplementation((...args) => errors.push(args));
-      const input = container.querySelector('input[type="search"]');
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-      });
-      expect(container.querySelector('input[type="search"]')).toBe(input);
-      await act(async () => {
-        window.dispatchEvent(new window.Event('beforeunload'));
-      });
-      expect(container.querySelector('[data-component="TopBar.Logo"]')?.className).toContain(
-        TOP_BAR_LOGO_ANIMATING_CLASS,
-      );
-      await act(async () => root?.unmount());
-      expect(errors).toEqual([]);
-    });
+    await renderAndHydrate(
+      element,
+      async (container) => {
+        await act(async () => {
+          window.dispatchEvent(new window.Event('beforeunload'));
+        });
+        expect(container.querySelector('[data-component="TopBar.Logo"]')?.className).toContain(
+          TOP_BAR_LOGO_ANIMATING_CLASS,
+        );
+      },
+      { preserves: 'input[type="search"]' },
+    );
   });
 });

@@ -1,11 +1,11 @@
 // UserMenu on the server (no DOM globals): the avatar button, the sign-out form with its CSRF
 // token and the no-script "Sign out" button are in the HTML, so signing out works without
 // JavaScript; hydration matches, and the hydrated menu submits the same form.
-import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '../src/components/UserMenu';
-import { DOM_GLOBALS, withDom } from './support/domGlobals';
+import { DOM_GLOBALS } from './support/domGlobals';
+import { renderAndHydrate } from './support/hydration';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => vi.restoreAllMocks());
@@ -30,20 +30,6 @@ describe('UserMenu server render', () => {
   });
 
   it('hydrates without a warning', async () => {
-    const html = renderToString(element);
-    await withDom(html, async (container) => {
-      const { hydrateRoot } = await import('react-dom/client');
-      const errors: unknown[] = [];
-      vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-      vi.spyOn(console, 'warn').mockImplementation((...args) => errors.push(args));
-      const form = container.querySelector('form');
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-      });
-      expect(container.querySelector('form')).toBe(form);
-      await act(async () => root?.unmount());
-      expect(errors).toEqual([]);
-    });
+    await renderAndHydrate(element, undefined, { preserves: 'form' });
   });
 });
