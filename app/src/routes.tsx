@@ -10,6 +10,7 @@ import { Root, RootErrorBoundary, loader as rootLoader, shouldRevalidate } from 
 import { namespacePages, page } from './routing.ts';
 import { adminRoutes } from './pages/admin/routes.ts';
 import { groupRoutes } from './pages/groups/routes.ts';
+import { helpRoutes } from './pages/help/routes.ts';
 import { projectRoutes } from './pages/projects/routes.ts';
 import { userRoutes } from './pages/users/routes.ts';
 
@@ -23,6 +24,7 @@ export const pages: RouteObject[] = [
   ...groupRoutes,
   ...userRoutes,
   ...adminRoutes,
+  ...helpRoutes,
   // A bare `/{path}`: user, group or project (the module decides; static paths above win).
   ...namespacePages('namespaces:show', () => import('./pages/namespaces/show.tsx')),
   page('*', 'errors:not_found', () => import('./pages/errors/not_found.tsx')),

@@ -1,4 +1,4 @@
-/** The admin area's pages (see routing.ts for the helpers), and the product's help. */
+/** The admin area's pages (see routing.ts for the helpers). */
 import type { RouteObject } from 'react-router';
 import { page } from '../../routing.ts';
 
@@ -11,7 +11,4 @@ export const adminRoutes: RouteObject[] = [
     'admin:application_settings:general',
     () => import('./application_settings/general.tsx'),
   ),
-  // The help pages (`/help`, `/help/{path}`) live here until the help area has a table of its own.
-  page('help', 'help:index', () => import('../help/index.tsx')),
-  page('help/*', 'help:show', () => import('../help/show.tsx')),
 ];
