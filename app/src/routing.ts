@@ -20,7 +20,7 @@ export function page(path: string | undefined, pageId: string, load: () => Promi
 }
 
 /** The `:ns1/:ns2/...` pattern of a path with `segments` segments. */
-function segmentsPattern(segments: number): string {
+export function segmentsPattern(segments: number): string {
   return Array.from({ length: segments }, (_, index) => `:${SEGMENT}${index + 1}`).join('/');
 }
 

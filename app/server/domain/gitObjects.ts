@@ -334,3 +334,49 @@ export async function branchesMergedInto(repository: Repository, sha: string): P
   ]);
   return new Set(output.split('\n').filter(Boolean));
 }
+
+/** Separates the commits of {@link lastCommitsOfEntries}' log (a sha line, then the paths it changed). */
+const LOG_RECORD = '\u001e';
+
+/**
+ * The last commit (from `commit` back) that touched each entry of the directory `dir` (`''` for
+ * the root): one `git log --name-only` walk over the directory instead of one `git log` per
+ * entry, stopping the scan at the first commit that changed each name. Entries no commit touched
+ * (none, in a real history) are left out.
+ */
+export async function lastCommitsOfEntries(
+  repository: Repository,
+  commit: string,
+  dir: string,
+  names: readonly string[],
+): Promise<Map<string, GitCommit>> {
+  const prefix = dir ? `${dir}/` : '';
+  const wanted = new Set(names);
+  const shaOf = new Map<string, string>();
+  const log = await repository.text([
+    'log',
+    `--format=${LOG_RECORD}%H`,
+    '--name-only',
+    '--no-renames',
+    '--end-of-options',
+    commit,
+    '--',
+    dir || '.',
+  ]);
+  for (const record of log.split(LOG_RECORD)) {
+    if (shaOf.size === wanted.size) break;
+    const [sha, ...paths] = record.split('\n').filter(Boolean);
+    if (!sha) continue;
+    for (const path of paths) {
+      if (!path.startsWith(prefix)) continue;
+      const name = path.slice(prefix.length).split('/')[0]!;
+      if (wanted.has(name) && !shaOf.has(name)) shaOf.set(name, sha);
+    }
+  }
+  const unique = [...new Set(shaOf.values())];
+  const commits = unique.length
+    ? parseCommits(await repository.text(['log', '-z', '--no-walk=unsorted', COMMIT_FORMAT, ...unique, '--']))
+    : [];
+  const byId = new Map(commits.map((found) => [found.id, found]));
+  return new Map([...shaOf].flatMap(([name, sha]) => (byId.has(sha) ? [[name, byId.get(sha)!] as const] : [])));
+}

@@ -12,6 +12,7 @@ import { dismissalRoutes } from './dismissals.ts';
 import { emojiRoutes } from './emoji.ts';
 import { pageRoutes } from './pages.ts';
 import { previewRoutes } from './preview.ts';
+import { logsTreeRoutes } from './logs_tree.ts';
 import { rawRoutes } from './raw.ts';
 import { sandboxRoutes } from './sandbox.ts';
 import { userSettingsRoutes } from './user_settings.ts';
@@ -31,6 +32,7 @@ export function productRoutes(database: Database) {
     await app.register(versionCheckRoutes);
     await app.register(userSettingsRoutes);
     await app.register(rawRoutes);
+    await app.register(logsTreeRoutes);
     // Last: the pages take every GET that nothing above claims.
     await app.register(pageRoutes);
   };

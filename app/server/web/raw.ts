@@ -9,12 +9,10 @@
 import { isUtf8 } from 'node:buffer';
 import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { MAX_PROJECT_PATH_SEGMENTS, segmentsPattern } from '../../src/routing.ts';
 import { findBlob, readBlob } from '../domain/gitObjects.ts';
 import { notFound } from '../http/errors.ts';
 import { filePathParam, repositoryScope } from '../api/v4/repository.ts';
-
-/** Deepest project path the raw route matches (as the page routes: a project in up to four nested groups). */
-const MAX_PROJECT_PATH_SEGMENTS = 5;
 
 /** Image types served as themselves (GitLab's `SAFE_IMAGE_EXT`); SVG runs no script (see `SVG_POLICY`). */
 export const SAFE_IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -48,16 +46,11 @@ export function contentDisposition(filePath: string, download: boolean): string 
   return `${download ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The `:ns1/:ns2/...` pattern of a project path with `segments` segments. */
-function projectPattern(segments: number): string {
-  return Array.from({ length: segments }, (_, index) => `:ns${index + 1}`).join('/');
-}
-
 /** Registers `/{project}/-/raw/*` for each project path depth (a project sits in at least one namespace). */
 export async function rawRoutes(app: FastifyInstance): Promise<void> {
   for (let segments = 2; segments <= MAX_PROJECT_PATH_SEGMENTS; segments++) {
     app.get<{ Params: Record<string, string>; Querystring: { inline?: string } }>(
-      `/${projectPattern(segments)}/-/raw/*`,
+      `/${segmentsPattern(segments)}/-/raw/*`,
       async (request, reply) => {
         const { '*': refAndPath = '', ...namespaces } = request.params;
         const fullPath = Array.from({ length: segments }, (_, index) => namespaces[`ns${index + 1}`]).join('/');

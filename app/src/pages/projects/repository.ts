@@ -117,6 +117,9 @@ export const repositoryPaths = {
   branches: (project: Project) => projectPath(project.path_with_namespace, '-/branches'),
   newBranch: (project: Project) => projectPath(project.path_with_namespace, '-/branches/new'),
   tags: (project: Project) => projectPath(project.path_with_namespace, '-/tags'),
+  /** The last commit of each entry of a directory (GitLab's `logs_tree`, one request for all). */
+  logsTree: (project: Project, ref: string, path = '') =>
+    projectPath(project.path_with_namespace, `-/refs/${encodePath(ref)}/logs_tree/${encodePath(path)}`),
 };
 
 /** Files shown as Markdown (GitLab's markup extensions for Markdown). */

@@ -4,7 +4,7 @@
  * that touched it. An unknown ref or path is the 404 page.
  */
 import { Button, FileBreadcrumb, FileTree, RefSelector, type BreadcrumbItem } from 'forgekit';
-import { api, parsePageInfo, type Branch, type Project, type RestClient, type Tag } from 'forgekit/client';
+import { api, parsePageInfo, type Branch, type Commit, type Project, type RestClient, type Tag } from 'forgekit/client';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
@@ -28,6 +28,12 @@ interface TreeEntry {
   type: 'tree' | 'blob' | 'commit';
   path: string;
   mode: string;
+}
+
+/** One entry's last commit, from `logs_tree`. */
+interface LogsTreeEntry {
+  file_name: string;
+  commit: Commit;
 }
 
 /** Every page of the directory listing (the API pages by `MAX_PER_PAGE`). */
@@ -59,12 +65,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const { ref, path } = location;
   // A missing directory is a 404 of the tree API.
   const listed = (await nullOn404(listTree(client, project, ref, path))) ?? notFound();
-  const [lastCommit, entryCommits, refs] = await Promise.all([
+  const [lastCommit, logs, refs] = await Promise.all([
     lastCommitOf(client, project, ref, path),
-    Promise.all(listed.map((entry) => lastCommitOf(client, project, ref, entry.path))),
+    client.get<LogsTreeEntry[]>(repositoryPaths.logsTree(project, ref, path)),
     loadRefs(client, project),
   ]);
-  const entries = listed.map((entry, index) => ({ ...entry, lastCommit: entryCommits[index] ?? null }));
+  const commitOf = new Map(logs.data.map((log) => [log.file_name, log.commit]));
+  const entries = listed.map((entry) => ({ ...entry, lastCommit: commitOf.get(entry.name) ?? null }));
   return { project, ref, path, lastCommit, entries, refs };
 }
 
