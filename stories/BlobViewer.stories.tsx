@@ -48,7 +48,9 @@ const meta = {
   },
   argTypes: { highlighter: { control: false }, blame: { control: false } },
   // Each story starts without a line hash (a play function's clicks write one into the URL).
+  // Nothing to reset where there is no window (the server-render tests run stories in Node).
   beforeEach: () => {
+    if (typeof window === 'undefined') return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   },
   parameters: {

@@ -118,6 +118,8 @@ export const CopySha: Story = {
   args: { commits: COMMITS.slice(0, 1) },
   parameters: { visual: { disable: true } },
   beforeEach: () => {
+    // The server-render tests run stories in Node, where there is no clipboard to stand in for.
+    if (typeof navigator === 'undefined') return;
     const writeText = fn(async (_text: string) => {});
     // An own property shadows the prototype's getter; deleting it restores the real API.
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });

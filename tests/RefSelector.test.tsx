@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -88,7 +88,8 @@ describe('RefSelector', () => {
     await user.keyboard('{ArrowUp}{Enter}');
     expect(onSelect).toHaveBeenCalledWith({ name: 'v1.1.0', type: 'tag' });
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(toggle()).toHaveFocus();
+    // Focus goes back once the popover's focus scope has unmounted (a frame later).
+    await waitFor(() => expect(toggle()).toHaveFocus());
   });
 
   it('calls back with the clicked ref and its type, then closes', async () => {
@@ -104,7 +105,8 @@ describe('RefSelector', () => {
     await user.click(toggle());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(toggle()).toHaveFocus();
+    // Focus goes back once the popover's focus scope has unmounted (a frame later).
+    await waitFor(() => expect(toggle()).toHaveFocus());
     expect(onSelect).not.toHaveBeenCalled();
   });
 
