@@ -17,6 +17,9 @@ async function expectAccessible(page: Page): Promise<void> {
     await page.emulateMedia({ colorScheme });
     if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
+      // Colours measured mid-transition (a modal fading in, a theme switching) are not the
+      // page's: let running animations and transitions finish first.
+      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
       const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } };
       const result = await axe.run(document);
       return result.violations.map((violation) => {
