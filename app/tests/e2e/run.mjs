@@ -17,7 +17,10 @@ const run = (args, env = {}) =>
 
 let status = 1;
 try {
-  status = run([]) || run(['--grep', '@smoke'], { FORGEKIT_E2E_RELATIVE_URL_ROOT: RELATIVE_ROOT });
+  // Both always run: one red run should not hide the other's result.
+  const atRoot = run([]);
+  const underRelativeRoot = run(['--grep', '@smoke'], { FORGEKIT_E2E_RELATIVE_URL_ROOT: RELATIVE_ROOT });
+  status = atRoot || underRelativeRoot;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
