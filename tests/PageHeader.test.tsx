@@ -1,16 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Badge } from '../src/components/Badge';
 import { Button } from '../src/components/Button';
 import { PageHeader } from '../src/components/PageHeader';
-import {
-  VISIBILITY_DESCRIPTIONS,
-  VISIBILITY_ICONS,
-  VISIBILITY_LEVELS,
-  VisibilityIcon,
-} from '../src/components/VisibilityIcon';
+import { VISIBILITY_DESCRIPTIONS } from '../src/components/VisibilityIcon';
 
 describe('PageHeader', () => {
   it('is a header whose title is the page h1, with description, badges and actions', () => {
@@ -54,29 +48,5 @@ describe('PageHeader', () => {
     expect(icon).toHaveAttribute('data-visibility', 'private');
     rerender(<PageHeader title="Platform" visibility="public" visibilityEntity="group" />);
     expect(screen.getByRole('img', { name: VISIBILITY_DESCRIPTIONS.group.public })).toBeInTheDocument();
-  });
-});
-
-describe('VisibilityIcon', () => {
-  it.each(VISIBILITY_LEVELS)('%s uses GitLab’s icon and explanation', (level) => {
-    render(<VisibilityIcon level={level} />);
-    const icon = screen.getByRole('img', { name: VISIBILITY_DESCRIPTIONS.project[level] });
-    expect(icon).toHaveAttribute('data-name', VISIBILITY_ICONS[level]);
-  });
-
-  it('uses GitLab’s texts and icons', () => {
-    expect(VISIBILITY_ICONS).toEqual({ public: 'earth', internal: 'shield', private: 'lock' });
-    expect(VISIBILITY_DESCRIPTIONS.project.public).toBe(
-      'Public - The project can be accessed without any authentication.',
-    );
-    expect(VISIBILITY_DESCRIPTIONS.group.private).toBe(
-      'Private - The group and its projects can only be viewed by members.',
-    );
-  });
-
-  it('shows its explanation as a tooltip on hover', async () => {
-    render(<VisibilityIcon level="internal" />);
-    await userEvent.hover(screen.getByRole('img'));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(VISIBILITY_DESCRIPTIONS.project.internal);
   });
 });

@@ -1,9 +1,10 @@
 /** The body of the dashboard's and explore's project lists: search, sort, the list and its pages. */
-import { Pagination, ProjectList } from 'forgekit';
-import { Form as RouterForm, useLoaderData, useLocation } from 'react-router';
+import { ProjectList } from 'forgekit';
+import { Form as RouterForm, useLoaderData } from 'react-router';
 import { BasicLayout } from '../layout/layouts.tsx';
 import { useUrl } from '../layout/urls.ts';
 import { toProjectListItem, type ProjectListData } from './projectsList.ts';
+import { ListPagination } from '../layout/ListPagination.tsx';
 
 /** Texts of the project list pages. */
 export const PROJECTS_PAGE_TEXT = {
@@ -14,13 +15,7 @@ export const PROJECTS_PAGE_TEXT = {
 
 export function ProjectsPage({ title }: { title: string }) {
   const { projects, pageInfo, search, sort } = useLoaderData() as ProjectListData;
-  const location = useLocation();
   const url = useUrl();
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(page));
-    return `?${params}`;
-  };
   return (
     <BasicLayout title={title}>
       <h1>{title}</h1>
@@ -35,12 +30,7 @@ export function ProjectsPage({ title }: { title: string }) {
         items={projects.map((project) => toProjectListItem(project, url(`/${project.path_with_namespace}`)))}
         empty={PROJECTS_PAGE_TEXT.empty}
       />
-      <Pagination
-        page={pageInfo.page}
-        totalPages={pageInfo.totalPages}
-        hasNextPage={pageInfo.hasNextPage}
-        hrefBuilder={pageHref}
-      />
+      <ListPagination pageInfo={pageInfo} />
     </BasicLayout>
   );
 }

@@ -11,7 +11,7 @@ import { clientFor, getOrNull } from '../../page.ts';
 import { projectPathOf } from '../../routing.ts';
 import { toProjectListItem } from '../projectsList.ts';
 import { useRootData } from '../../root.tsx';
-import { ListPagination, requestedPage } from '../users/ListPagination.tsx';
+import { ListPagination, requestedPage } from '../../layout/ListPagination.tsx';
 import { NEW_PROJECT_PATH, namespaceQuery } from '../projects/new.tsx';
 
 export const PAGE_ID = 'groups:show';

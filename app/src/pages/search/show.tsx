@@ -2,10 +2,10 @@
  * `search:show`: the top bar's search (`/search?search=…&scope=…`), GitLab's basic search over
  * what the visitor can see: projects, groups and users, one scope at a time with a tab each.
  */
-import { Pagination } from 'forgekit';
 import { api, parsePageInfo, type Group, type PageInfo, type ProjectBasic, type UserBasic } from 'forgekit/client';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { BasicLayout } from '../../layout/layouts.tsx';
+import { ListPagination } from '../../layout/ListPagination.tsx';
 import { useUrl } from '../../layout/urls.ts';
 import { clientFor } from '../../page.ts';
 
@@ -98,14 +98,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      {pageInfo ? (
-        <Pagination
-          page={pageInfo.page}
-          totalPages={pageInfo.totalPages}
-          hasNextPage={pageInfo.hasNextPage}
-          hrefBuilder={(page) => withParams({ page: String(page) })}
-        />
-      ) : null}
+      {pageInfo ? <ListPagination pageInfo={pageInfo} /> : null}
     </BasicLayout>
   );
 }

@@ -26,7 +26,7 @@ import { useUrl } from '../../layout/urls.ts';
 import { clientFor, getOrNull } from '../../page.ts';
 import { toProjectListItem } from '../projectsList.ts';
 import { useRootData } from '../../root.tsx';
-import { ListPagination, requestedPage } from './ListPagination.tsx';
+import { ListPagination, requestedPage } from '../../layout/ListPagination.tsx';
 import { serverMessage } from './serverMessage.ts';
 
 /** The profile's tabs: key, label, page id and URL suffix (none for the overview at `/{username}`). */

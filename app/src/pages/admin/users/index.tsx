@@ -2,14 +2,15 @@
  * `admin:users:index` (`/admin/users`): every user, searchable and paginated, with their state;
  * administrators block and unblock them (GitLab asks first, in a confirmation modal).
  */
-import { Alert, Avatar, Badge, Button, Pagination, confirmAction } from 'forgekit';
+import { Alert, Avatar, Badge, Button, confirmAction } from 'forgekit';
 import { api, parsePageInfo, restClient, type PageInfo, type UserBasic } from 'forgekit/client';
 import { useState } from 'react';
-import { Form as RouterForm, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Form as RouterForm, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { AdminLayout } from '../../../layout/layouts.tsx';
 import { clientFor } from '../../../page.ts';
 import { apiErrorMessage } from '../../projects/settings/project.ts';
 import { requireAdmin } from '../admin.ts';
+import { ListPagination } from '../../../layout/ListPagination.tsx';
 
 /** The page's texts (GitLab's). */
 export const ADMIN_USERS_TEXT = {
@@ -57,7 +58,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<UsersData> {
 
 export function Component() {
   const { users, pageInfo, search } = useLoaderData() as UsersData;
-  const location = useLocation();
   const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
 
@@ -77,11 +77,6 @@ export function Component() {
     }
   }
 
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(page));
-    return `?${params}`;
-  };
   return (
     <AdminLayout current="users" title={ADMIN_USERS_TEXT.title}>
       <h1>{ADMIN_USERS_TEXT.title}</h1>
@@ -117,12 +112,7 @@ export function Component() {
           })}
         </ul>
       )}
-      <Pagination
-        page={pageInfo.page}
-        totalPages={pageInfo.totalPages}
-        hasNextPage={pageInfo.hasNextPage}
-        hrefBuilder={pageHref}
-      />
+      <ListPagination pageInfo={pageInfo} />
     </AdminLayout>
   );
 }

@@ -4,7 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BasicLayout } from '../../../layout/layouts.tsx';
 import { clientFor } from '../../../page.ts';
 import { requireSignIn } from '../../../session.ts';
-import { ListPagination, requestedPage } from '../../users/ListPagination.tsx';
+import { ListPagination, requestedPage } from '../../../layout/ListPagination.tsx';
 import { ProjectItems } from '../../users/profile.tsx';
 
 /** The page's title (GitLab's tab name). */

@@ -5,7 +5,7 @@ import { Form as RouterForm, useLoaderData, type LoaderFunctionArgs } from 'reac
 import { BasicLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
-import { ListPagination, requestedPage } from '../../users/ListPagination.tsx';
+import { ListPagination, requestedPage } from '../../../layout/ListPagination.tsx';
 
 /** The page's texts (GitLab's). */
 export const EXPLORE_GROUPS_TEXT = {

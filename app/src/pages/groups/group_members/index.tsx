@@ -6,7 +6,7 @@ import { GroupLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor, getOrNull } from '../../../page.ts';
 import { projectPathOf } from '../../../routing.ts';
-import { ListPagination, requestedPage } from '../../users/ListPagination.tsx';
+import { ListPagination, requestedPage } from '../../../layout/ListPagination.tsx';
 
 /** GitLab's role names by access level. */
 export const ROLE_NAMES: Readonly<Record<number, string>> = {

@@ -3,15 +3,16 @@
  * as chips with their descriptions and open issue counts; Reporters and above create, edit and
  * delete the project's own labels (deleting asks first, as GitLab's modal).
  */
-import { Alert, Button, Label, Pagination, confirmAction } from 'forgekit';
+import { Alert, Button, Label, confirmAction } from 'forgekit';
 import { api, parsePageInfo, restClient, type Label as LabelEntity, type PageInfo } from 'forgekit/client';
 import { useState } from 'react';
-import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { projectPath, useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import { useRootData } from '../../../root.tsx';
 import { ACCESS_LEVEL, apiErrorMessage, hasAccess, loadProject, type ProjectWithAccess } from '../settings/project.ts';
+import { ListPagination } from '../../../layout/ListPagination.tsx';
 
 /** The page's texts (GitLab's). */
 export const LABELS_TEXT = {
@@ -56,7 +57,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<LabelsData> {
 export function Component() {
   const { project, labels, pageInfo } = useLoaderData() as LabelsData;
   const url = useUrl();
-  const location = useLocation();
   const revalidator = useRevalidator();
   const isAdmin = useRootData().currentUser?.isAdmin ?? false;
   const canManage = hasAccess(project, ACCESS_LEVEL.REPORTER, isAdmin);
@@ -79,11 +79,6 @@ export function Component() {
     }
   }
 
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(page));
-    return `?${params}`;
-  };
   return (
     <ProjectLayout project={project} current="labels" title={`${LABELS_TEXT.title} · ${project.name_with_namespace}`}>
       <h1>{LABELS_TEXT.title}</h1>
@@ -127,12 +122,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      <Pagination
-        page={pageInfo.page}
-        totalPages={pageInfo.totalPages}
-        hasNextPage={pageInfo.hasNextPage}
-        hrefBuilder={pageHref}
-      />
+      <ListPagination pageInfo={pageInfo} />
     </ProjectLayout>
   );
 }

@@ -3,14 +3,15 @@
  * state tabs (Open, Closed, All), each with its dates, its state (spec section 4: Upcoming,
  * Active, Expired, Closed) and its progress: the share of its issues that are closed.
  */
-import { Badge, Button, PAST_DUE_TEXT, Pagination, ScrollableTabs, formatDate, parsePaginationHeaders } from 'forgekit';
+import { Badge, Button, PAST_DUE_TEXT, ScrollableTabs, formatDate, parsePaginationHeaders } from 'forgekit';
 import { api, parsePageInfo, type Milestone, type PageInfo } from 'forgekit/client';
-import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { projectPath, useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import { useRootData } from '../../../root.tsx';
 import { ACCESS_LEVEL, hasAccess, loadProject, type ProjectWithAccess } from '../settings/project.ts';
+import { ListPagination } from '../../../layout/ListPagination.tsx';
 
 /** The page's texts (GitLab's; state names from spec section 4). */
 export const MILESTONES_TEXT = {
@@ -129,14 +130,8 @@ function MilestoneList({ milestones, today }: { milestones: MilestoneProgress[];
 export function Component() {
   const { project, state, milestones, pageInfo, today } = useLoaderData() as MilestonesData;
   const url = useUrl();
-  const location = useLocation();
   const navigate = useNavigate();
   const isAdmin = useRootData().currentUser?.isAdmin ?? false;
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(page));
-    return `?${params}`;
-  };
   return (
     <ProjectLayout
       project={project}
@@ -159,12 +154,7 @@ export function Component() {
           content: id === state ? <MilestoneList milestones={milestones} today={today} /> : null,
         }))}
       />
-      <Pagination
-        page={pageInfo.page}
-        totalPages={pageInfo.totalPages}
-        hasNextPage={pageInfo.hasNextPage}
-        hrefBuilder={pageHref}
-      />
+      <ListPagination pageInfo={pageInfo} />
     </ProjectLayout>
   );
 }

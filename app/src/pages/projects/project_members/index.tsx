@@ -4,14 +4,15 @@
  * Maintainers and above add members by username (role and expiry date) and remove the project's
  * own members, after a confirmation.
  */
-import { Alert, Avatar, Badge, Button, Form, Pagination, TextField, confirmAction } from 'forgekit';
+import { Alert, Avatar, Badge, Button, Form, TextField, confirmAction } from 'forgekit';
 import { api, parsePageInfo, restClient, type Member, type PageInfo, type UserBasic } from 'forgekit/client';
 import { useState, type FormEvent } from 'react';
-import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { clientFor } from '../../../page.ts';
 import { useRootData } from '../../../root.tsx';
 import { ACCESS_LEVEL, apiErrorMessage, hasAccess, loadProject, type ProjectWithAccess } from '../settings/project.ts';
+import { ListPagination } from '../../../layout/ListPagination.tsx';
 
 /** GitLab's role names by access level. */
 export const ROLE_NAMES: Readonly<Record<number, string>> = {
@@ -128,7 +129,6 @@ function InviteForm({ project, onAdded }: { project: ProjectWithAccess; onAdded:
 
 export function Component() {
   const { project, members, directIds, pageInfo } = useLoaderData() as MembersData;
-  const location = useLocation();
   const revalidator = useRevalidator();
   const isAdmin = useRootData().currentUser?.isAdmin ?? false;
   const canManage = hasAccess(project, ACCESS_LEVEL.MAINTAINER, isAdmin);
@@ -152,11 +152,6 @@ export function Component() {
     }
   }
 
-  const pageHref = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(page));
-    return `?${params}`;
-  };
   return (
     <ProjectLayout project={project} current="members" title={`${MEMBERS_TEXT.title} · ${project.name_with_namespace}`}>
       <h1>{MEMBERS_TEXT.title}</h1>
@@ -185,12 +180,7 @@ export function Component() {
           );
         })}
       </ul>
-      <Pagination
-        page={pageInfo.page}
-        totalPages={pageInfo.totalPages}
-        hasNextPage={pageInfo.hasNextPage}
-        hrefBuilder={pageHref}
-      />
+      <ListPagination pageInfo={pageInfo} />
     </ProjectLayout>
   );
 }
