@@ -2,7 +2,7 @@
  * `projects:branches:index`: a project's branches at `/-/branches`: each with its last commit,
  * the default and protected markers, and (for who may push to it) delete behind a confirmation.
  */
-import { Alert, Badge, Button, Modal, Pagination } from 'forgekit';
+import { Alert, Badge, Button, Modal } from 'forgekit';
 import {
   api,
   DEFAULT_PER_PAGE,
@@ -20,6 +20,7 @@ import { clientFor } from '../../../page.ts';
 import { isSignedIn } from '../../../session.ts';
 import { CommitSummary } from '../CommitSummary.tsx';
 import { loadProject, REPOSITORY_TEXT, repositoryPaths } from '../repository.ts';
+import { ListPagination } from '../../../layout/ListPagination.tsx';
 
 /** The branches page's texts (GitLab's). */
 export const BRANCHES_TEXT = {
@@ -107,12 +108,7 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <Pagination
-        page={pageInfo.page}
-        totalPages={pageInfo.totalPages}
-        hasNextPage={pageInfo.hasNextPage}
-        hrefBuilder={(page) => `?page=${page}`}
-      />
+      <ListPagination pageInfo={pageInfo} />
     </ProjectLayout>
   );
 }

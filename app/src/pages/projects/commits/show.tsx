@@ -3,7 +3,7 @@
  * `/-/commits/{ref}/{path}`), newest first, grouped by the day they were committed, a page at a
  * time with the REST pagination headers.
  */
-import { CommitList, Pagination } from 'forgekit';
+import { CommitList } from 'forgekit';
 import { api, DEFAULT_PER_PAGE, parsePageInfo, type Commit } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
@@ -11,6 +11,7 @@ import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import { commitRowData, loadProject, notFound, REPOSITORY_TEXT, repositoryPaths, splitRefPath } from '../repository.ts';
 import { loadRefs, pathCrumbs, RefSwitcher } from '../tree/show.tsx';
+import { ListPagination } from '../../../layout/ListPagination.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {
   const client = clientFor(args);
@@ -51,12 +52,7 @@ export function Component() {
         commits={commits.map((commit) => commitRowData(url, project, commit))}
         empty={REPOSITORY_TEXT.noCommits}
       />
-      <Pagination
-        page={pageInfo.page}
-        totalPages={pageInfo.totalPages}
-        hasNextPage={pageInfo.hasNextPage}
-        hrefBuilder={(page) => `?page=${page}`}
-      />
+      <ListPagination pageInfo={pageInfo} />
     </ProjectLayout>
   );
 }

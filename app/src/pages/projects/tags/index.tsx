@@ -2,7 +2,7 @@
  * `projects:tags:index`: a project's tags at `/-/tags`, newest first: name, message, the commit
  * it points at and its release.
  */
-import { Badge, Pagination } from 'forgekit';
+import { Badge } from 'forgekit';
 import { api, DEFAULT_PER_PAGE, parsePageInfo, type Tag } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
@@ -10,6 +10,7 @@ import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import { CommitSummary } from '../CommitSummary.tsx';
 import { loadProject, REPOSITORY_TEXT, repositoryPaths } from '../repository.ts';
+import { ListPagination } from '../../../layout/ListPagination.tsx';
 
 /** The tags page's texts. */
 export const TAGS_TEXT = {
@@ -53,12 +54,7 @@ export function Component() {
           </li>
         ))}
       </ul>
-      <Pagination
-        page={pageInfo.page}
-        totalPages={pageInfo.totalPages}
-        hasNextPage={pageInfo.hasNextPage}
-        hrefBuilder={(page) => `?page=${page}`}
-      />
+      <ListPagination pageInfo={pageInfo} />
     </ProjectLayout>
   );
 }
