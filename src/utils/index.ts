@@ -113,3 +113,4 @@ export {
   type OnColorText,
 } from './contrast';
 export { waitForElement, WAIT_FOR_ELEMENT_TIMEOUT, ELEMENT_NOT_FOUND_MESSAGE, type WaitForElementOptions } from './dom';
+export * from './workItems';
