@@ -18,6 +18,7 @@ export type {
 
 // The post-processing pipeline (section 3): the React component, the imperative entry and the enhancers.
 export { Markdown, type MarkdownProps } from './Markdown';
+export { UserPopovers, type UserPopoversProps } from './UserPopovers';
 export { renderGfm } from './pipeline/renderGfm';
 export {
   DEFAULT_ENHANCERS,
@@ -33,14 +34,18 @@ export {
 } from './pipeline/enhancers';
 export type { EnhancerContext, GfmHandle, MarkdownEnhancer, MarkdownViewer, RenderGfmOptions } from './pipeline/types';
 export {
+  attachUserPopovers,
   CURRENT_USER_MENTION_CLASS,
   MENTION_POPOVER_HIDE_DELAY,
   MENTION_POPOVER_SHOW_DELAY,
   MENTION_SELECTOR,
+  USER_LINK_CLASS,
+  USER_LINK_SELECTOR,
   USER_POPOVER_TEXTS,
   type MentionOptions,
   type MentionedUser,
   type UserPopoverData,
+  type UserPopoversOptions,
   type UserPopoverStatus,
 } from './pipeline/enhancers/mentions';
 export {

@@ -105,8 +105,12 @@ export type PopoverContentRenderer = (ui: ReferencePopoverUi, link: HTMLElement,
 
 export interface ReferencePopoversOptions {
   context: EnhancerContext;
-  /** The links this run serves (others in the container are ignored). */
-  links: readonly HTMLElement[];
+  /**
+   * The links served (others in the container are ignored): a fixed list (a Markdown run's), or a
+   * selector matched when the pointer or focus arrives, so links rendered later are served too
+   * (a page's user links, which React re-renders).
+   */
+  links: readonly HTMLElement[] | string;
   /** `data-kind` of the cards, for styling and tests: `user` or `reference`. */
   kind: string;
   /** Delay (ms) between the pointer entering a link and the card opening. */
@@ -145,7 +149,9 @@ export function attachReferencePopovers(options: ReferencePopoversOptions): void
   const { context, kind, showDelay, hideDelay, content } = options;
   const { root, signal } = context;
   const doc = root.ownerDocument;
-  const served = new WeakSet<Element>(options.links);
+  const { links } = options;
+  const served = typeof links === 'string' ? null : new WeakSet<Element>(links);
+  const serves = (element: Element) => (served ? served.has(element) : element.matches(links as string));
   const adopted = new Set<HTMLElement>();
   let active: Active | null = null;
   let pendingLink: HTMLElement | null = null;
@@ -159,7 +165,7 @@ export function attachReferencePopovers(options: ReferencePopoversOptions): void
   const linkOf = (node: EventTarget | null): HTMLElement | null => {
     if (!(node instanceof Element)) return null;
     for (let current: Element | null = node; current && current !== root; current = current.parentElement) {
-      if (served.has(current)) return current as HTMLElement;
+      if (serves(current)) return current as HTMLElement;
     }
     return null;
   };
@@ -239,7 +245,13 @@ export function attachReferencePopovers(options: ReferencePopoversOptions): void
 
   // --- container listeners -----------------------------------------------------------------------
 
+  /** A card whose link the page has since removed (re-rendered, navigated away) closes. */
+  const closeIfOrphaned = () => {
+    if (active && !active.link.isConnected) close();
+  };
+
   const onMouseOver = (event: MouseEvent) => {
+    closeIfOrphaned();
     const link = linkOf(event.target);
     if (!link) return;
     const from = event.relatedTarget;
@@ -274,6 +286,7 @@ export function attachReferencePopovers(options: ReferencePopoversOptions): void
   };
 
   const onFocusIn = (event: FocusEvent) => {
+    closeIfOrphaned();
     const link = linkOf(event.target);
     if (!link || modality === 'pointer' || escaped === link) return;
     open(link);

@@ -1,0 +1,1 @@
+export { UserPopovers, type UserPopoversProps } from './UserPopovers';
