@@ -4,8 +4,9 @@
  * docs/decisions/012-server-stack.md for why.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { QueuedPGliteDialect } from './pgliteDialect.ts';
 import type { Db } from './schema.ts';
 
 /** How long a dropped LISTEN connection waits before it connects again. */
@@ -53,13 +54,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? new PGlite(options.dataDir)
       : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
-  const db: Db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
+  const db: Db = new Kysely({ dialect: new QueuedPGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
     pglite,
     async runScriptInTransaction(script, beforeScript) {
-      // One PGlite is one connection; going through Kysely's connection keeps its mutex.
+      // One PGlite is one connection; going through Kysely's connection takes its turn in the queue.
       return db.connection().execute(() =>
         pglite.transaction(async (tx) => {
           const proceed = await beforeScript(async (sql, params) => (await tx.query(sql, params)).rows);
