@@ -7,6 +7,10 @@ afterEach(() => {
 });
 
 describe('runWhenIdle', () => {
+  it('waits at most 500 ms for an idle period (spec section 9: idle-callback timeout)', () => {
+    expect(IDLE_TIMEOUT).toBe(500);
+  });
+
   it(`waits for an idle period, at most ${IDLE_TIMEOUT} ms, and can be cancelled`, () => {
     const requestIdleCallback = vi.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
     const cancelIdleCallback = vi.fn();
