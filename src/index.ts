@@ -37,6 +37,7 @@ export * from './components/PageHeader';
 export * from './components/PageLayout';
 export * from './components/Pagination';
 export * from './components/Popover';
+export * from './components/ProgressBar';
 export * from './components/ProjectList';
 export * from './components/RefSelector';
 export * from './components/ScrollableTabs';
