@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '../src/components/DataProvider';
-import { USER_LINK_CLASS, UserPopovers, USER_POPOVER_TEXTS, type UserPopoverData } from '../src/markdown';
+import { UserPopovers, USER_POPOVER_TEXTS, type UserPopoverData } from '../src/markdown';
+import { userLinkAttributes } from '../src/utils';
 import { REFERENCE_POPOVER_ROOT_ATTRIBUTE } from '../src/markdown/pipeline/enhancers/referencePopoverManager';
 
 const VIEWER = { id: 1, username: 'amara' };
@@ -25,7 +26,7 @@ afterEach(async () => {
 
 function UserLink({ id, username }: { id: number; username: string }) {
   return (
-    <a href={`/${username}`} className={USER_LINK_CLASS} data-user-id={id} data-username={username}>
+    <a href={`/${username}`} {...userLinkAttributes({ id, username })}>
       {username}
     </a>
   );

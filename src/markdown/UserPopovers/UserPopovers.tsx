@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDataAdapters } from '../../components/DataProvider/DataProvider';
-import { attachUserPopovers, USER_LINK_SELECTOR, type MentionOptions } from '../pipeline/enhancers/mentions';
+import { USER_LINK_SELECTOR } from '../../utils/userLink';
+import { attachUserPopovers, type MentionOptions } from '../pipeline/enhancers/mentions';
 import type { MarkdownViewer } from '../pipeline/types';
 
 export interface UserPopoversProps {

@@ -2,6 +2,7 @@
 // every user mention gets the user popover (spec sections 2, 3, 4, 6, 7, 9). Anonymous viewers get
 // plain links (spec section 6: "User popovers are active only for signed-in users").
 import { POPOVER_DELAY, USER_POPOVER_HOVER_DELAY } from '../../../tokens';
+import { USER_LINK_SELECTOR } from '../../../utils/userLink';
 import type { EnhancerContext, MarkdownEnhancer, MarkdownViewer } from '../types';
 import {
   attachReferencePopovers,
@@ -67,12 +68,6 @@ export interface MentionOptions {
    */
   follow?: (userId: UserPopoverData['id'], follow: boolean) => Promise<void>;
 }
-
-/** GitLab's class of a user link anywhere in a page (authors, members, avatars in lists). */
-export const USER_LINK_CLASS = 'js-user-link';
-
-/** User links of a page: `js-user-link` with `data-user-id` or `data-username`. */
-export const USER_LINK_SELECTOR = `a.${USER_LINK_CLASS}[data-user-id], a.${USER_LINK_CLASS}[data-username]`;
 
 /** User mentions: `gfm-project_member` links of a user (group mentions carry `data-group`). */
 export const MENTION_SELECTOR =
