@@ -115,3 +115,4 @@ export {
 export { waitForElement, WAIT_FOR_ELEMENT_TIMEOUT, ELEMENT_NOT_FOUND_MESSAGE, type WaitForElementOptions } from './dom';
 export * from './workItems';
 export { USER_LINK_CLASS, USER_LINK_SELECTOR, userLinkAttributes } from './userLink';
+export { IDLE_TIMEOUT, runWhenIdle } from './idle';
