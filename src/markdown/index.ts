@@ -62,6 +62,10 @@ export {
 
 // The Markdown editor (section 4): write and preview modes, the formatting toolbar, quick submit.
 export * from './MarkdownEditor';
+
+// Work item activity (issue 15): the notes and the comment box.
+export * from './CommentForm';
+export * from './WorkItemNotes';
 export {
   HIGHLIGHT_LANGUAGES,
   HIGHLIGHT_LANGUAGE_ALIASES,

@@ -1,0 +1,36 @@
+export { WorkItemNotes, type NewWorkItemNote, type WorkItemNotesProps } from './WorkItemNotes';
+export type {
+  WorkItemDiscussion,
+  WorkItemNote,
+  WorkItemNoteAuthor,
+  WorkItemNotePermissions,
+  WorkItemNotesUser,
+} from './types';
+export {
+  COLLAPSE_REPLIES_LABEL,
+  DELETE_NOTE_CONFIRM,
+  DISCUSSION_RESOLVE_ERROR_MESSAGE,
+  EDITED_TEXT,
+  INTERNAL_NOTE_LABEL,
+  LINK_COPIED_MESSAGE,
+  NOTE_ACTION_LABELS,
+  NOTE_ANCHOR_PREFIX,
+  NOTE_DELETE_ERROR_MESSAGE,
+  NOTE_UPDATE_ERROR_MESSAGE,
+  NOTES_BATCH_SIZE,
+  NOTES_EMPTY_TEXT,
+  NOTES_FILTER_MENU_LABEL,
+  NOTES_INITIAL_COUNT,
+  NOTES_LOAD_MORE_LABEL,
+  NOTES_PRELOAD_MARGIN,
+  NOTES_SORT_LABELS,
+  NOTES_SORT_MENU_LABEL,
+  REPLY_LABEL,
+  REPLY_PLACEHOLDER,
+  WORK_ITEM_ACTIVITY_HEADING,
+  noteAnchorId,
+  notesProgressText,
+  repliesCountText,
+  resolvedByText,
+} from './constants';
+export { filterDiscussions, isSystemDiscussion, sortDiscussions } from './discussions';
