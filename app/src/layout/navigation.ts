@@ -14,6 +14,7 @@ export interface NavItem {
 
 export const PROJECT_NAV = [
   { key: 'overview', label: 'Project overview', icon: 'project', path: '' },
+  { key: 'issues', label: 'Issues', icon: 'issues', path: '-/issues' },
   { key: 'files', label: 'Repository', icon: 'doc-code', path: '-/tree' },
   { key: 'commits', label: 'Commits', icon: 'commit', path: '-/commits' },
   { key: 'branches', label: 'Branches', icon: 'branch', path: '-/branches' },

@@ -81,4 +81,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Calls the REST API from the page, as the signed-in visitor (the page's CSRF token). */
+export async function apiCall<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
+      const response = await fetch(`${root}/api/v4/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const NO_CONTENT = 204;
+      return { status: response.status, data: (response.status === NO_CONTENT ? null : await response.json()) as T };
+    },
+    { method, path, body },
+  );
+}
+
 export { expect };

@@ -12,7 +12,7 @@ import { MILESTONES_TEXT } from '../../src/pages/projects/milestones/index.tsx';
 import { NEW_MILESTONE_TEXT } from '../../src/pages/projects/milestones/new.tsx';
 import { MEMBERS_TEXT } from '../../src/pages/projects/project_members/index.tsx';
 import { AFTER_DELETE_PATH, SETTINGS_TEXT } from '../../src/pages/projects/settings/general.tsx';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 /** A name no earlier run used (tests share one database). */
@@ -24,29 +24,6 @@ async function open(page: Page, path: string, pageId: string) {
   await page.goto(path);
   await waitForHydration(page);
   await expect(page.locator('body')).toHaveAttribute('data-page', pageId);
-}
-
-/** Calls the REST API from the page, as the signed-in visitor (the page's CSRF token). */
-async function apiCall<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
-      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
-      const response = await fetch(`${root}/api/v4/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const NO_CONTENT = 204;
-      return { status: response.status, data: (response.status === NO_CONTENT ? null : await response.json()) as T };
-    },
-    { method, path, body },
-  );
 }
 
 test.beforeEach(async ({ page, signIn }) => {

@@ -13,6 +13,8 @@ export const projectRoutes: RouteObject[] = [
   ...projectPage('-/branches/new', 'projects:branches:new', () => import('./branches/new.tsx')),
   ...projectPage('-/tags', 'projects:tags:index', () => import('./tags/index.tsx')),
   // Labels, milestones, members and general settings.
+  // Issues (issue 15 adds the issue itself).
+  ...projectPage('-/issues', 'projects:issues:index', () => import('./issues/index.tsx')),
   ...projectPage('-/labels', 'projects:labels:index', () => import('./labels/index.tsx')),
   ...projectPage('-/labels/new', 'projects:labels:new', () => import('./labels/new.tsx')),
   ...projectPage('-/labels/:label_id/edit', 'projects:labels:edit', () => import('./labels/edit.tsx')),
