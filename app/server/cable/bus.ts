@@ -26,13 +26,17 @@ export interface IssueUpdatedEvent {
   title: boolean;
   /** True when the description changed. */
   description: boolean;
+  /** True when the start or due date changed (migration 060). */
+  dates?: boolean;
+  /** True when the milestone changed (migration 060). */
+  milestone?: boolean;
 }
 
-/** Something hanging on an issue changed: assignees, labels, hierarchy or linked items. */
+/** Something hanging on an issue changed: assignees, labels, hierarchy, links, timelogs, progress, designs. */
 export interface WorkItemChangedEvent {
   type: 'work_item_changed';
   id: number;
-  what: 'assignees' | 'labels' | 'hierarchy' | 'linked_items';
+  what: 'assignees' | 'labels' | 'hierarchy' | 'linked_items' | 'time_tracking' | 'progress' | 'designs';
 }
 
 /** An award emoji was given or taken back. */

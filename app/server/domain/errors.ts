@@ -22,3 +22,19 @@ const UNIQUE_VIOLATION = '23505';
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
+
+/**
+ * GitLab's answer to an edit made on a stale copy (`ActiveRecord::StaleObjectError` in
+ * `IssuableActions#render_conflict_response`), for the model's human name (`issue`, `work item`).
+ */
+export function staleObjectMessage(humanName: string): string {
+  return `Someone edited this ${humanName} at the same time you did. Please refresh your browser and make sure your changes will not unintentionally remove theirs.`;
+}
+
+/** An update refused because the row's lock version moved on since the editor read it. */
+export class StaleObjectError extends Error {
+  constructor(readonly humanName: string) {
+    super(staleObjectMessage(humanName));
+    this.name = 'StaleObjectError';
+  }
+}

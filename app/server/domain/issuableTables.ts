@@ -51,6 +51,9 @@ export interface MilestonesTable extends MarkdownCacheColumns {
 /** GitLab's issue types that the REST API accepts. */
 export const ISSUE_TYPES = ['issue', 'incident', 'test_case', 'task'] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
+/** Every stored type: the REST ones and the work item types of spec section 3 (GraphQL only). */
+export const WORK_ITEM_ISSUE_TYPES = [...ISSUE_TYPES, 'requirement', 'objective', 'key_result', 'epic'] as const;
+export type StoredIssueType = (typeof WORK_ITEM_ISSUE_TYPES)[number];
 
 export interface IssuesTable extends MarkdownCacheColumns {
   id: Generated<number>;
@@ -62,7 +65,7 @@ export interface IssuesTable extends MarkdownCacheColumns {
   description: string | null;
   description_html: string | null;
   state: Defaulted<'opened' | 'closed'>;
-  issue_type: Defaulted<IssueType>;
+  issue_type: Defaulted<StoredIssueType>;
   confidential: Defaulted<boolean>;
   discussion_locked: boolean | null;
   milestone_id: number | null;

@@ -5,14 +5,15 @@
  */
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/schema.ts';
-import { BLANK, ValidationError } from './errors.ts';
-import type { IssueRow, IssueType, LabelRow, MilestoneRow } from './issuableTables.ts';
+import { BLANK, StaleObjectError, ValidationError } from './errors.ts';
+import type { IssueRow, LabelRow, MilestoneRow, StoredIssueType } from './issuableTables.ts';
 import { nextIid } from './iids.ts';
 import { renderedColumns, type MarkdownScope } from './markdown.ts';
 import { createMentionTodos } from './mentions.ts';
 import { createSystemNote } from './notes.ts';
 import { createTodo } from './todos.ts';
 import { inTransaction } from './transaction.ts';
+import { exclusiveScopedLabels, formatDuration, healthStatusName, type HealthStatusName } from './workItemWidgets.ts';
 
 /** Longest issue title GitLab accepts. */
 export const MAX_TITLE_LENGTH = 255;
@@ -31,7 +32,17 @@ export const SYSTEM_NOTES = {
   locked: 'locked the discussion in this issue',
   unlocked: 'unlocked the discussion in this issue',
   milestoneRemoved: 'removed milestone',
+  estimateRemoved: 'removed time estimate',
+  weightRemoved: 'removed the weight',
+  healthStatusRemoved: 'removed health status',
 } as const;
+
+/** GitLab's wording of each health status in system notes. */
+export const HEALTH_STATUS_TEXT: Readonly<Record<HealthStatusName, string>> = {
+  onTrack: 'on track',
+  needsAttention: 'needs attention',
+  atRisk: 'at risk',
+};
 
 /** An issue row with its assignees' ids. */
 export type IssueWithAssignees = IssueRow & { assignee_ids: number[] };
@@ -64,9 +75,17 @@ export interface IssueFields {
   description?: string | null;
   confidential?: boolean;
   discussionLocked?: boolean;
-  issueType?: IssueType;
+  issueType?: StoredIssueType;
   dueDate?: string | null;
+  startDate?: string | null;
+  startDateIsFixed?: boolean;
+  dueDateIsFixed?: boolean;
   weight?: number | null;
+  healthStatus?: number | null;
+  color?: string | null;
+  /** Seconds. */
+  timeEstimate?: number;
+  sprintId?: number | null;
   milestone?: MilestoneRow | null;
   assigneeIds?: number[];
   labels?: LabelRow[];
@@ -147,7 +166,12 @@ export async function createIssue(
         discussion_locked: fields.discussionLocked ?? null,
         issue_type: fields.issueType ?? 'issue',
         due_date: fields.dueDate ?? null,
+        start_date: fields.startDate ?? null,
         weight: fields.weight ?? null,
+        health_status: fields.healthStatus ?? null,
+        color: fields.color ?? null,
+        time_estimate: fields.timeEstimate ?? 0,
+        sprint_id: fields.sprintId ?? null,
         milestone_id: fields.milestone?.id ?? null,
         ...(fields.createdAt ? { created_at: fields.createdAt, updated_at: fields.createdAt } : {}),
         ...(html as Pick<IssueRow, 'title_html' | 'description_html' | 'cached_markdown_version'>),
@@ -155,7 +179,7 @@ export async function createIssue(
       .returningAll()
       .executeTakeFirstOrThrow();
     await setAssignees(trx, row.id, fields.assigneeIds ?? []);
-    await setLabels(trx, row.id, fields.labels ?? []);
+    await setLabels(trx, row.id, exclusiveScopedLabels([], fields.labels ?? []));
     return { ...row, assignee_ids: [...(fields.assigneeIds ?? [])].sort((a, b) => a - b) };
   });
   await assignmentTodos(db, issue, authorId, issue.assignee_ids);
@@ -235,6 +259,18 @@ function systemNotesFor(
     notes.push(after.confidential ? SYSTEM_NOTES.confidential : SYSTEM_NOTES.visible);
   if (Boolean(after.discussion_locked) !== Boolean(before.discussion_locked))
     notes.push(after.discussion_locked ? SYSTEM_NOTES.locked : SYSTEM_NOTES.unlocked);
+  if (after.time_estimate !== before.time_estimate)
+    notes.push(
+      after.time_estimate
+        ? `changed time estimate to ${formatDuration(after.time_estimate)}`
+        : SYSTEM_NOTES.estimateRemoved,
+    );
+  if (after.weight !== before.weight)
+    notes.push(after.weight === null ? SYSTEM_NOTES.weightRemoved : `changed weight to **${after.weight}**`);
+  if (after.health_status !== before.health_status) {
+    const name = healthStatusName(after.health_status);
+    notes.push(name ? `changed health status to **${HEALTH_STATUS_TEXT[name]}**` : SYSTEM_NOTES.healthStatusRemoved);
+  }
   if (after.state !== before.state) notes.push(after.state === 'closed' ? SYSTEM_NOTES.closed : SYSTEM_NOTES.reopened);
   return notes;
 }
@@ -245,7 +281,12 @@ export async function updateIssue(
   project: IssueProject,
   issue: IssueWithAssignees,
   actorId: number,
-  fields: IssueFields & { stateEvent?: StateEvent; updatedAt?: Date },
+  fields: IssueFields & {
+    stateEvent?: StateEvent;
+    updatedAt?: Date;
+    /** The lock version the editor read: a moved-on row refuses the update (`StaleObjectError`). */
+    lockVersion?: number;
+  },
   scope: MarkdownScope,
 ): Promise<IssueWithAssignees> {
   validate(fields, false);
@@ -265,8 +306,10 @@ export async function updateIssue(
         .where('label_links.target_id', '=', issue.id)
         .execute()
     : [];
+  const labelsAfter = fields.labels ? exclusiveScopedLabels(labelsBefore, fields.labels) : undefined;
+  const edited = sources.title !== undefined || sources.description !== undefined;
   const updated = await inTransaction(db, async (trx) => {
-    const row = await trx
+    let update = trx
       .updateTable('issues')
       .set({
         ...(fields.title !== undefined ? { title: fields.title } : {}),
@@ -276,17 +319,26 @@ export async function updateIssue(
         ...(fields.issueType !== undefined ? { issue_type: fields.issueType } : {}),
         ...(fields.dueDate !== undefined ? { due_date: fields.dueDate } : {}),
         ...(fields.weight !== undefined ? { weight: fields.weight } : {}),
+        ...(fields.startDate !== undefined ? { start_date: fields.startDate } : {}),
+        ...(fields.startDateIsFixed !== undefined ? { start_date_is_fixed: fields.startDateIsFixed } : {}),
+        ...(fields.dueDateIsFixed !== undefined ? { due_date_is_fixed: fields.dueDateIsFixed } : {}),
+        ...(fields.healthStatus !== undefined ? { health_status: fields.healthStatus } : {}),
+        ...(fields.color !== undefined ? { color: fields.color } : {}),
+        ...(fields.timeEstimate !== undefined ? { time_estimate: fields.timeEstimate } : {}),
+        ...(fields.sprintId !== undefined ? { sprint_id: fields.sprintId } : {}),
+        ...(edited ? { last_edited_at: new Date(), last_edited_by_id: actorId } : {}),
         ...(fields.milestone !== undefined ? { milestone_id: fields.milestone?.id ?? null } : {}),
         ...(closing ? { state: 'closed' as const, closed_at: new Date(), closed_by_id: actorId } : {}),
         ...(reopening ? { state: 'opened' as const, closed_at: null, closed_by_id: null } : {}),
         ...(html as Partial<Pick<IssueRow, 'title_html' | 'description_html' | 'cached_markdown_version'>>),
         updated_at: fields.updatedAt ?? new Date(),
       })
-      .where('id', '=', issue.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .where('id', '=', issue.id);
+    if (fields.lockVersion !== undefined) update = update.where('lock_version', '=', fields.lockVersion);
+    const row = await update.returningAll().executeTakeFirst();
+    if (!row) throw new StaleObjectError('work item');
     if (fields.assigneeIds) await setAssignees(trx, issue.id, fields.assigneeIds);
-    if (fields.labels) await setLabels(trx, issue.id, fields.labels);
+    if (fields.labels) await setLabels(trx, issue.id, labelsAfter!);
     return row;
   });
   const assigneeIds = fields.assigneeIds ? [...new Set(fields.assigneeIds)].sort((a, b) => a - b) : issue.assignee_ids;
@@ -301,7 +353,7 @@ export async function updateIssue(
   );
   const notes = systemNotesFor(issue, updated, {
     labelsBefore,
-    labelsAfter: fields.labels,
+    labelsAfter,
     assigneesAfter: fields.assigneeIds ? assigneeIds : undefined,
     usernames,
     milestone: fields.milestone,

@@ -1,8 +1,10 @@
 /**
  * GitLab's quick actions as the Markdown preview explains them (`QuickActions::InterpretService
  * #explain`): the command lines are taken out of the text and each becomes a sentence in GitLab's
- * wording. Only explained here; applying them belongs to the write paths.
+ * wording. Only explained here; applying them belongs to the write paths (the time tracking ones:
+ * {@link timeTrackingCommands}).
  */
+import { formatDuration, parseDuration } from './workItemWidgets.ts';
 
 /** A command line: `/name` and its argument, alone on its line (outside code blocks). */
 const COMMAND_LINE = /^\/([a-z_]+)(?:[ \t]+(.*?))?[ \t]*$/;
@@ -49,6 +51,14 @@ const EXPLAIN: Record<string, (argument: string) => string | null> = {
   due: (argument) => (argument ? `Sets the due date to ${argument}.` : null),
   remove_due_date: () => 'Removes the due date.',
   award: (argument) => (/^:[\w+-]+:$/.test(argument) ? `Toggles ${argument} emoji award.` : null),
+  estimate: (argument) => (argument ? `Sets time estimate to ${argument}.` : null),
+  remove_estimate: () => 'Removes time estimate.',
+  spend: (argument) =>
+    argument.startsWith('-')
+      ? `Subtracts ${argument.slice(1)} spent time.`
+      : argument
+        ? `Adds ${argument} spent time.`
+        : null,
 };
 
 /** The text without its quick action lines, and the explanation of each command. */
@@ -65,4 +75,65 @@ export function explainQuickActions(text: string): { text: string; commands: str
     else if (!(command && command[1]! in EXPLAIN)) kept.push(line);
   }
   return { text: kept.join('\n'), commands };
+}
+
+/** The time tracking commands of a note, as `applyTimeTrackingCommands` runs them. */
+export interface TimeTrackingCommands {
+  /** The text without the command lines. */
+  text: string;
+  /** New estimate in seconds (0 removes it), when `/estimate` or `/remove_estimate` was given. */
+  estimate?: number;
+  /** Time spent to log (negative subtracts), with its day, in the order given. */
+  spends: { seconds: number; spentAt?: Date }[];
+  /** GitLab's messages of what will be done (`QuickActionsStatus.messages`). */
+  messages: string[];
+  commandNames: string[];
+  /** Commands given wrongly (`Could not apply estimate command.`). */
+  errorMessages: string[];
+}
+
+const SPEND_DATE = /^(.*?)(?:\s+(\d{4}-\d{2}-\d{2}))?$/;
+
+/**
+ * Takes `/estimate`, `/remove_estimate` and `/spend` out of a note (outside code blocks), with
+ * GitLab's messages; other lines and commands are left as they are.
+ */
+export function timeTrackingCommands(text: string): TimeTrackingCommands {
+  const result: TimeTrackingCommands = { text: '', spends: [], messages: [], commandNames: [], errorMessages: [] };
+  const kept: string[] = [];
+  let fence: string | null = null;
+  for (const line of text.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    if (marker && (fence === null || marker.startsWith(fence))) fence = fence === null ? marker : null;
+    const command = fence === null ? COMMAND_LINE.exec(line) : null;
+    const name = command?.[1];
+    const argument = command?.[2] ?? '';
+    if (name === 'estimate') {
+      const seconds = parseDuration(argument);
+      if (seconds === null || seconds < 0) result.errorMessages.push('Could not apply estimate command.');
+      else {
+        result.estimate = seconds;
+        result.messages.push(`Set time estimate to ${formatDuration(seconds)}.`);
+      }
+    } else if (name === 'remove_estimate') {
+      result.estimate = 0;
+      result.messages.push('Removed time estimate.');
+    } else if (name === 'spend') {
+      const [, duration, day] = SPEND_DATE.exec(argument)!;
+      const seconds = parseDuration(duration!);
+      if (seconds === null || seconds === 0) result.errorMessages.push('Could not apply spend command.');
+      else {
+        result.spends.push({ seconds, ...(day ? { spentAt: new Date(`${day}T00:00:00Z`) } : {}) });
+        result.messages.push(
+          `${seconds < 0 ? 'Subtracted' : 'Added'} ${formatDuration(Math.abs(seconds))} spent time.`,
+        );
+      }
+    } else {
+      kept.push(line);
+      continue;
+    }
+    result.commandNames.push(name);
+  }
+  result.text = kept.join('\n').trim();
+  return result;
 }

@@ -4,10 +4,10 @@
  * and its links to other items (`work_item_related_links`, GitLab's `issue_links`). The rules of
  * GitLab's `WorkItems::ParentLink` and `IssueLink` live here, for GraphQL and any later REST route.
  */
-import type { Generated, Selectable } from 'kysely';
+import { sql, type Generated, type Selectable } from 'kysely';
 import type { CreatedAt, DbOrTx, Defaulted } from '../db/schema.ts';
 import { ValidationError } from './errors.ts';
-import type { IssueType } from './issuableTables.ts';
+import type { StoredIssueType } from './issuableTables.ts';
 import './issuableTables.ts';
 
 export interface WorkItemParentLinksTable {
@@ -39,33 +39,40 @@ export type RelatedLinkRow = Selectable<WorkItemRelatedLinksTable>;
 
 /**
  * GitLab's base work item types (`WorkItems::Type`, ids as GitLab seeds them), the issue type each
- * is stored as, and its icon. Types without a row kind here (requirements, objectives, key results,
- * epics) are listed for the schema but cannot be created.
+ * is stored as, and its icon. Every type is an `issues` row of a project here (GitLab keeps epics
+ * in groups: docs/decisions/016-work-item-server.md).
  */
 export const WORK_ITEM_TYPES = [
   { id: 1, name: 'Issue', issueType: 'issue', iconName: 'issue-type-issue' },
   { id: 2, name: 'Incident', issueType: 'incident', iconName: 'issue-type-incident' },
   { id: 3, name: 'Test Case', issueType: 'test_case', iconName: 'issue-type-test-case' },
-  { id: 4, name: 'Requirement', issueType: null, iconName: 'issue-type-requirements' },
+  { id: 4, name: 'Requirement', issueType: 'requirement', iconName: 'issue-type-requirements' },
   { id: 5, name: 'Task', issueType: 'task', iconName: 'issue-type-task' },
-  { id: 6, name: 'Objective', issueType: null, iconName: 'issue-type-objective' },
-  { id: 7, name: 'Key Result', issueType: null, iconName: 'issue-type-keyresult' },
-  { id: 8, name: 'Epic', issueType: null, iconName: 'issue-type-epic' },
-] as const satisfies readonly { id: number; name: string; issueType: IssueType | null; iconName: string }[];
+  { id: 6, name: 'Objective', issueType: 'objective', iconName: 'issue-type-objective' },
+  { id: 7, name: 'Key Result', issueType: 'key_result', iconName: 'issue-type-keyresult' },
+  { id: 8, name: 'Epic', issueType: 'epic', iconName: 'issue-type-epic' },
+] as const satisfies readonly { id: number; name: string; issueType: StoredIssueType; iconName: string }[];
 
 export type WorkItemTypeInfo = (typeof WORK_ITEM_TYPES)[number];
 
 /** The work item type of an issue type. */
-export function workItemTypeOf(issueType: IssueType): WorkItemTypeInfo {
+export function workItemTypeOf(issueType: StoredIssueType): WorkItemTypeInfo {
   return WORK_ITEM_TYPES.find((type) => type.issueType === issueType)!;
 }
 
-/** Which types may be the parent of which (GitLab's CE hierarchy restrictions). */
-export const ALLOWED_PARENT_TYPES: Readonly<Record<IssueType, readonly IssueType[]>> = {
-  task: ['issue', 'incident'],
-  issue: [],
+/**
+ * Which types may be the parent of which (spec section 4): objectives and key results under an
+ * objective, a task under an issue, issues and epics under an epic.
+ */
+export const ALLOWED_PARENT_TYPES: Readonly<Record<StoredIssueType, readonly StoredIssueType[]>> = {
+  objective: ['objective'],
+  key_result: ['objective'],
+  task: ['issue'],
+  issue: ['epic'],
+  epic: ['epic'],
   incident: [],
   test_case: [],
+  requirement: [],
 };
 
 /** At most this many items are linked, or made children, in one request. */
@@ -97,7 +104,7 @@ export const RELATED_LINK_TYPES = {
 export interface WorkItemAuthz {
   id: number;
   project_id: number;
-  issue_type: IssueType;
+  issue_type: StoredIssueType;
   confidential: boolean;
 }
 
@@ -138,10 +145,61 @@ export async function setParent(db: DbOrTx, child: WorkItemAuthz, parent: WorkIt
     if (error) throw new ValidationError({ work_item: [error] });
   }
   await db.deleteFrom('work_item_parent_links').where('work_item_id', '=', child.id).execute();
-  if (parent)
+  if (parent) {
+    // A new child goes last.
+    const last = await db
+      .selectFrom('work_item_parent_links')
+      .select((eb) => eb.fn.max('relative_position').as('position'))
+      .where('work_item_parent_id', '=', parent.id)
+      .executeTakeFirst();
     await db
       .insertInto('work_item_parent_links')
-      .values({ work_item_id: child.id, work_item_parent_id: parent.id })
+      .values({
+        work_item_id: child.id,
+        work_item_parent_id: parent.id,
+        relative_position: (last?.position ?? 0) + POSITION_GAP,
+      })
+      .execute();
+  }
+}
+
+/** Space between the relative positions of neighbouring children. */
+export const POSITION_GAP = 1024;
+/** GitLab's refusal of an adjacent item under another parent (`workItemsHierarchyReorder`). */
+export const ADJACENT_PARENT_MISMATCH = "The adjacent work item's parent must match the moving work item's parent.";
+/** GitLab's refusal of only one of the two positioning arguments. */
+export const POSITION_ARGS_REQUIRED = 'Both adjacentWorkItemId and relativePosition are required.';
+
+/** The children of a work item in their order (relative position, then when they were added). */
+export async function childIdsOf(db: DbOrTx, parentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('work_item_parent_links')
+    .select('work_item_id')
+    .where('work_item_parent_id', '=', parentId)
+    .orderBy(sql`relative_position NULLS LAST`)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.work_item_id);
+}
+
+/** Moves the child `childId` of `parentId` before or after its sibling `adjacentId`. */
+export async function reorderChild(
+  db: DbOrTx,
+  parentId: number,
+  childId: number,
+  adjacentId: number,
+  position: 'BEFORE' | 'AFTER',
+): Promise<void> {
+  const order = (await childIdsOf(db, parentId)).filter((id) => id !== childId);
+  const at = order.indexOf(adjacentId);
+  if (at === -1) throw new ValidationError({ work_item: [ADJACENT_PARENT_MISMATCH] });
+  order.splice(position === 'BEFORE' ? at : at + 1, 0, childId);
+  for (const [index, id] of order.entries())
+    await db
+      .updateTable('work_item_parent_links')
+      .set({ relative_position: (index + 1) * POSITION_GAP })
+      .where('work_item_id', '=', id)
+      .where('relative_position', 'is distinct from', (index + 1) * POSITION_GAP)
       .execute();
 }
 

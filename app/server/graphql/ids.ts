@@ -49,6 +49,11 @@ export const ID_SCALAR_MODELS = {
   WorkItemsTypeID: ['WorkItems::Type'],
   WorkItemsRelatedWorkItemLinkID: ['WorkItems::RelatedWorkItemLink'],
   AiModelID: ['Issue', 'WorkItem', 'Note', 'Project', 'Group'],
+  TodoID: ['Todo'],
+  IterationID: ['Iteration'],
+  IterationsCadenceID: ['Iterations::Cadence'],
+  MergeRequestID: ['MergeRequest'],
+  DesignManagementDesignID: ['DesignManagement::Design'],
 } as const;
 
 function invalid(value: unknown): GraphQLError {

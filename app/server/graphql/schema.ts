@@ -13,6 +13,7 @@ import { scalars } from './ids.ts';
 import { mutationResolvers } from './resolvers/mutations.ts';
 import { queryResolvers } from './resolvers/query.ts';
 import { subscriptionResolvers } from './resolvers/subscriptions.ts';
+import { widgetResolvers } from './resolvers/widgets.ts';
 import { workItemResolvers } from './resolvers/workItems.ts';
 
 /** Where the SDL lives (the fragment map generator reads the same file). */
@@ -27,7 +28,15 @@ export const schema: GraphQLSchema = createSchema<GraphqlContext>({
   resolvers: [
     scalars,
     queryResolvers,
-    { ...workItemResolvers, Query: { ...queryResolvers.Query, ...workItemResolvers.Query } },
+    {
+      ...workItemResolvers,
+      ...widgetResolvers,
+      Query: { ...queryResolvers.Query, ...workItemResolvers.Query },
+      WorkItemWidgetHierarchy: {
+        ...workItemResolvers.WorkItemWidgetHierarchy,
+        ...widgetResolvers.WorkItemWidgetHierarchy,
+      },
+    },
     mutationResolvers,
     subscriptionResolvers,
   ],

@@ -7,9 +7,10 @@
 import { GraphQLError } from 'graphql/index.js';
 import { ACCESS_LEVEL } from '../../domain/access.ts';
 import { canonicalEmojiName } from '../../domain/emoji.ts';
-import { ValidationError, isUniqueViolation, TAKEN } from '../../domain/errors.ts';
+import { StaleObjectError, ValidationError, isUniqueViolation, TAKEN } from '../../domain/errors.ts';
 import { findNamespace } from '../../domain/groups.ts';
-import type { IssueType, LabelRow, MilestoneRow } from '../../domain/issuableTables.ts';
+import { replyToDiscussion, standaloneDiscussionId } from '../../domain/discussions.ts';
+import type { LabelRow, MilestoneRow, StoredIssueType } from '../../domain/issuableTables.ts';
 import {
   canAdminLabels,
   canAwardEmoji,
@@ -22,6 +23,17 @@ import {
   canUpdateNote,
 } from '../../domain/issuablePermissions.ts';
 import { createIssue, updateIssue, type IssueFields, type StateEvent } from '../../domain/issues.ts';
+import { timeTrackingCommands } from '../../domain/quickActions.ts';
+import { createTodo } from '../../domain/todos.ts';
+import {
+  HEALTH_STATUSES,
+  colorError,
+  logTime,
+  parseDuration,
+  progressOf,
+  setSubscribed,
+  type HealthStatusName,
+} from '../../domain/workItemWidgets.ts';
 import { LABEL_EXISTS, labelErrors } from '../../domain/labels.ts';
 import { renderedColumns, type MarkdownScope } from '../../domain/markdown.ts';
 import { createNote } from '../../domain/notes.ts';
@@ -32,8 +44,12 @@ import {
   RELATED_LINK_TYPES,
   TOO_MANY_ITEMS,
   WORK_ITEM_TYPES,
+  ADJACENT_PARENT_MISMATCH,
+  POSITION_ARGS_REQUIRED,
   addLinks,
+  parentIdOf,
   removeLinks,
+  reorderChild,
   setParent,
 } from '../../domain/workItems.ts';
 import {
@@ -44,7 +60,7 @@ import {
   type ReadableWorkItem,
 } from '../context.ts';
 import type { GlobalId } from '../ids.ts';
-import { loadNote } from './workItems.ts';
+import { canResolve, discussionsOf, hasWidget, loadNote, type WidgetType } from './workItems.ts';
 
 /** GitLab's error for what does not exist or may not be done (`ResourceNotAvailable`). */
 export const RESOURCE_NOT_AVAILABLE =
@@ -68,8 +84,17 @@ function humanize(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** GitLab's refusal of a widget input the work item's type does not have. */
+export function widgetNotSupported(widget: string, type: string): string {
+  return `Following widget keys are not supported by ${type} type: [:${widget}]`;
+}
+/** GitLab's refusal of a duration it cannot read (`Gitlab::TimeTrackingFormatter`). */
+export const INVALID_TIME_FORMAT = 'Time spent must be formatted correctly. For example: 1h 30m.';
+export const INVALID_ESTIMATE_FORMAT = 'Time estimate must be formatted correctly. For example: 1h 30m.';
+
 /** A validation failure as GitLab's full messages; other errors go on. */
 function fullMessages(error: unknown): string[] {
+  if (error instanceof StaleObjectError) return [error.message];
   if (!(error instanceof ValidationError)) throw error;
   return Object.entries(error.errors).flatMap(([field, messages]) =>
     messages.map((message) => `${humanize(field)} ${message}`),
@@ -143,17 +168,95 @@ interface WidgetInputs {
   descriptionWidget?: { description: string } | null;
   assigneesWidget?: { assigneeIds: (GlobalId | null)[] } | null;
   milestoneWidget?: { milestoneId?: GlobalId | null } | null;
+  startAndDueDateWidget?: { dueDate?: string | null; startDate?: string | null } | null;
+  weightWidget?: { weight?: number | null } | null;
+  healthStatusWidget?: { healthStatus?: HealthStatusName | null } | null;
+  iterationWidget?: { iterationId?: GlobalId | null } | null;
+  colorWidget?: { color: string } | null;
+}
+
+/** Each widget input and the widget it needs the work item's type to have. */
+const INPUT_WIDGETS: Readonly<Record<string, WidgetType>> = {
+  descriptionWidget: 'DESCRIPTION',
+  assigneesWidget: 'ASSIGNEES',
+  labelsWidget: 'LABELS',
+  milestoneWidget: 'MILESTONE',
+  startAndDueDateWidget: 'START_AND_DUE_DATE',
+  hierarchyWidget: 'HIERARCHY',
+  notesWidget: 'NOTES',
+  notificationsWidget: 'NOTIFICATIONS',
+  currentUserTodosWidget: 'CURRENT_USER_TODOS',
+  timeTrackingWidget: 'TIME_TRACKING',
+  rolledupDatesWidget: 'ROLLEDUP_DATES',
+  weightWidget: 'WEIGHT',
+  progressWidget: 'PROGRESS',
+  healthStatusWidget: 'HEALTH_STATUS',
+  iterationWidget: 'ITERATION',
+  colorWidget: 'COLOR',
+};
+
+/** GitLab refuses widget inputs the type does not have: the refusal, or null. */
+function unsupportedWidgets(type: StoredIssueType, typeName: string, input: object): string | null {
+  const keys = Object.entries(input)
+    .filter(([key, value]) => value !== undefined && value !== null && INPUT_WIDGETS[key])
+    .filter(([key]) => !hasWidget(type, INPUT_WIDGETS[key]!))
+    .map(([key]) => key.replace(/Widget$/, '').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+  return keys.length ? widgetNotSupported(keys.join(', :'), typeName) : null;
+}
+
+/** An iteration of the project's groups by global ID (`is invalid` otherwise). */
+async function projectIteration(ctx: GraphqlContext, project: ReadableProject, gid: GlobalId): Promise<number> {
+  const sprint = await ctx.db
+    .selectFrom('sprints')
+    .select('id')
+    .where('id', '=', gid.id)
+    .where('group_id', 'in', project.namespace.traversal_ids)
+    .executeTakeFirst();
+  if (!sprint) throw new ValidationError({ iteration: ['is invalid'] });
+  return sprint.id;
 }
 
 /** The fields of `createIssue`/`updateIssue` the widget inputs set; metadata needs Reporter. */
 async function widgetFields(ctx: GraphqlContext, project: ReadableProject, input: WidgetInputs): Promise<IssueFields> {
   const fields: IssueFields = {};
   if (input.descriptionWidget) fields.description = input.descriptionWidget.description;
-  const metadata = input.assigneesWidget || input.milestoneWidget;
+  const metadata =
+    input.assigneesWidget ||
+    input.milestoneWidget ||
+    input.startAndDueDateWidget ||
+    input.weightWidget ||
+    input.healthStatusWidget ||
+    input.iterationWidget ||
+    input.colorWidget;
   if (metadata && !canSetIssueMetadata(project.level)) throw notAvailable();
   if (input.assigneesWidget) fields.assigneeIds = await assigneeIds(ctx, input.assigneesWidget.assigneeIds);
   if (input.milestoneWidget)
     fields.milestone = await projectMilestone(ctx, project, input.milestoneWidget.milestoneId ?? null);
+  if (input.startAndDueDateWidget) {
+    if (input.startAndDueDateWidget.dueDate !== undefined) fields.dueDate = input.startAndDueDateWidget.dueDate;
+    if (input.startAndDueDateWidget.startDate !== undefined) fields.startDate = input.startAndDueDateWidget.startDate;
+    const { startDate, dueDate } = input.startAndDueDateWidget;
+    if (startDate && dueDate && dueDate < startDate)
+      throw new ValidationError({ due_date: ['must be greater than or equal to start date'] });
+  }
+  if (input.weightWidget) {
+    const weight = input.weightWidget.weight ?? null;
+    if (weight !== null && weight < 0) throw new ValidationError({ weight: ['must be greater than or equal to 0'] });
+    fields.weight = weight;
+  }
+  if (input.healthStatusWidget)
+    fields.healthStatus = input.healthStatusWidget.healthStatus
+      ? HEALTH_STATUSES[input.healthStatusWidget.healthStatus]
+      : null;
+  if (input.iterationWidget)
+    fields.sprintId = input.iterationWidget.iterationId
+      ? await projectIteration(ctx, project, input.iterationWidget.iterationId)
+      : null;
+  if (input.colorWidget) {
+    const errors = colorError(input.colorWidget.color);
+    if (errors) throw new ValidationError(errors);
+    fields.color = input.colorWidget.color;
+  }
   return fields;
 }
 
@@ -163,9 +266,22 @@ interface WorkItemUpdateInput extends WidgetInputs {
   confidential?: boolean | null;
   stateEvent?: 'CLOSE' | 'REOPEN' | null;
   labelsWidget?: { addLabelIds?: GlobalId[] | null; removeLabelIds?: GlobalId[] | null } | null;
-  startAndDueDateWidget?: { dueDate?: string | null; startDate?: string | null } | null;
   hierarchyWidget?: { parentId?: GlobalId | null; childrenIds?: GlobalId[] | null } | null;
   notesWidget?: { discussionLocked: boolean } | null;
+  notificationsWidget?: { subscribed: boolean } | null;
+  currentUserTodosWidget?: { action: 'ADD' | 'MARK_AS_DONE'; todoId?: GlobalId | null } | null;
+  timeTrackingWidget?: {
+    timeEstimate?: string | null;
+    timelog?: { timeSpent: string; spentAt?: Date | null; summary?: string | null } | null;
+  } | null;
+  rolledupDatesWidget?: {
+    startDateFixed?: string | null;
+    startDateIsFixed?: boolean | null;
+    dueDateFixed?: string | null;
+    dueDateIsFixed?: boolean | null;
+  } | null;
+  progressWidget?: { currentValue: number; startValue?: number | null; endValue?: number | null } | null;
+  lockVersion?: number | null;
 }
 
 async function updateHierarchy(
@@ -188,6 +304,116 @@ async function updateHierarchy(
   }
 }
 
+/** The widget inputs stored in the issue's own columns: time estimate and rolled-up dates. */
+function columnWidgets(project: ReadableProject, input: WorkItemUpdateInput, fields: IssueFields): void {
+  const estimate = input.timeTrackingWidget?.timeEstimate;
+  if (input.timeTrackingWidget && !canSetIssueMetadata(project.level)) throw notAvailable();
+  if (estimate !== undefined && estimate !== null) {
+    const seconds = estimate.trim() === '0' ? 0 : parseDuration(estimate);
+    if (seconds === null || seconds < 0) throw new ValidationError({ base: [INVALID_ESTIMATE_FORMAT] });
+    fields.timeEstimate = seconds;
+  }
+  const dates = input.rolledupDatesWidget;
+  if (dates) {
+    if (!canSetIssueMetadata(project.level)) throw notAvailable();
+    if (dates.startDateFixed !== undefined) fields.startDate = dates.startDateFixed;
+    if (dates.dueDateFixed !== undefined) fields.dueDate = dates.dueDateFixed;
+    if (dates.startDateIsFixed != null) fields.startDateIsFixed = dates.startDateIsFixed;
+    if (dates.dueDateIsFixed != null) fields.dueDateIsFixed = dates.dueDateIsFixed;
+  }
+}
+
+/** The widget inputs kept in rows of their own: timelogs, progress, notifications, to-dos. */
+async function rowWidgets(ctx: GraphqlContext, item: ReadableWorkItem, input: WorkItemUpdateInput): Promise<void> {
+  const user = requireUser(ctx);
+  const timelog = input.timeTrackingWidget?.timelog;
+  if (timelog) {
+    const seconds = parseDuration(timelog.timeSpent);
+    if (seconds === null || seconds === 0) throw new ValidationError({ base: [INVALID_TIME_FORMAT] });
+    await logTime(
+      ctx.db,
+      item.issue,
+      user.id,
+      { seconds, spentAt: timelog.spentAt ?? undefined, summary: timelog.summary },
+      item.project.markdown,
+    );
+  }
+  if (input.progressWidget) {
+    if (!canSetIssueMetadata(item.project.level)) throw notAvailable();
+    const current = await ctx.db
+      .selectFrom('work_item_progresses')
+      .selectAll()
+      .where('issue_id', '=', item.issue.id)
+      .executeTakeFirst();
+    const values = {
+      start_value: input.progressWidget.startValue ?? current?.start_value ?? 0,
+      end_value: input.progressWidget.endValue ?? current?.end_value ?? PROGRESS_END,
+      current_value: input.progressWidget.currentValue,
+    };
+    const progress = progressOf({ start: values.start_value, end: values.end_value, current: values.current_value });
+    await ctx.db
+      .insertInto('work_item_progresses')
+      .values({ issue_id: item.issue.id, ...values, progress })
+      .onConflict((oc) => oc.column('issue_id').doUpdateSet({ ...values, progress, updated_at: new Date() }))
+      .execute();
+  }
+  if (input.notificationsWidget)
+    await setSubscribed(ctx.db, user.id, item.issue.id, input.notificationsWidget.subscribed);
+  if (input.currentUserTodosWidget) {
+    if (input.currentUserTodosWidget.action === 'ADD') {
+      await createTodo(ctx.db, {
+        userId: user.id,
+        authorId: user.id,
+        projectId: item.issue.project_id,
+        targetType: 'Issue',
+        targetId: item.issue.id,
+        action: 'marked',
+      });
+    } else {
+      let query = ctx.db
+        .updateTable('todos')
+        .set({ state: 'done', updated_at: new Date() })
+        .where('user_id', '=', user.id)
+        .where('target_type', '=', 'Issue')
+        .where('target_id', '=', item.issue.id)
+        .where('state', '=', 'pending');
+      if (input.currentUserTodosWidget.todoId) query = query.where('id', '=', input.currentUserTodosWidget.todoId.id);
+      await query.execute();
+    }
+  }
+}
+
+/** The first note of a discussion on the item (by its 40-hex id), readable by the asker. */
+async function firstNoteOf(ctx: GraphqlContext, item: ReadableWorkItem, discussionId: string) {
+  const hex = discussionId.slice(discussionId.lastIndexOf('/') + 1);
+  const threaded = await ctx.db
+    .selectFrom('notes')
+    .selectAll()
+    .where('noteable_type', '=', 'Issue')
+    .where('noteable_id', '=', item.issue.id)
+    .where('discussion_id', '=', hex)
+    .orderBy('id')
+    .executeTakeFirst();
+  // A comment that stands alone has a discussion id derived from its own id.
+  const first =
+    threaded ??
+    (
+      await ctx.db
+        .selectFrom('notes')
+        .selectAll()
+        .where('noteable_type', '=', 'Issue')
+        .where('noteable_id', '=', item.issue.id)
+        .where('discussion_id', 'is', null)
+        .where('system', '=', false)
+        .execute()
+    ).find((note) => standaloneDiscussionId(note.id) === hex);
+  if (!first || !(await loadNote(ctx, first.id))) throw notAvailable();
+  return first;
+}
+
+/** GitLab's default end value of a progress (a percentage). */
+const PROGRESS_END = 100;
+
 /** Resolvers of the mutation root. */
 export const mutationResolvers = {
   Mutation: {
@@ -195,17 +421,27 @@ export const mutationResolvers = {
       const user = requireUser(ctx);
       const item = await workItemOrFail(ctx, input.id);
       const { project } = item;
-      if (!canUpdateIssue(user, project.level, item.issue)) throw notAvailable();
+      // Anyone who can read may change their own notifications and to-dos (GitLab's rule).
+      const personalOnly = Object.entries(input).every(
+        ([key, value]) =>
+          ['id', 'clientMutationId', 'notificationsWidget', 'currentUserTodosWidget'].includes(key) || value == null,
+      );
+      if (!personalOnly && !canUpdateIssue(user, project.level, item.issue)) throw notAvailable();
+      const type = WORK_ITEM_TYPES.find((candidate) => candidate.issueType === item.issue.issue_type)!;
+      const unsupported = unsupportedWidgets(item.issue.issue_type, type.name, input);
+      if (unsupported) return { errors: [unsupported], workItem: null };
       return payload(async () => {
-        const fields: IssueFields & { stateEvent?: StateEvent } = await widgetFields(ctx, project, input);
+        const fields: IssueFields & { stateEvent?: StateEvent; lockVersion?: number } = await widgetFields(
+          ctx,
+          project,
+          input,
+        );
+        if (input.lockVersion !== undefined && input.lockVersion !== null) fields.lockVersion = input.lockVersion;
+        columnWidgets(project, input, fields);
         if (input.title !== undefined && input.title !== null) fields.title = input.title;
         if (input.confidential !== undefined && input.confidential !== null) fields.confidential = input.confidential;
         if (input.stateEvent) fields.stateEvent = input.stateEvent === 'CLOSE' ? 'close' : 'reopen';
         if (input.notesWidget) fields.discussionLocked = input.notesWidget.discussionLocked;
-        if (input.startAndDueDateWidget && input.startAndDueDateWidget.dueDate !== undefined) {
-          if (!canSetIssueMetadata(project.level)) throw notAvailable();
-          fields.dueDate = input.startAndDueDateWidget.dueDate;
-        }
         if (input.labelsWidget) {
           if (!canSetIssueMetadata(project.level)) throw notAvailable();
           const current = await ctx.db
@@ -220,8 +456,12 @@ export const mutationResolvers = {
           const byId = new Map([...current, ...added].map((label) => [label.id, label]));
           fields.labels = [...byId.values()].filter((label) => !removed.has(label.id));
         }
-        const updated = await updateIssue(ctx.db, project.project, item.issue, user.id, fields, project.markdown);
+        const updated =
+          Object.keys(fields).length > 0
+            ? await updateIssue(ctx.db, project.project, item.issue, user.id, fields, project.markdown)
+            : item.issue;
         if (input.hierarchyWidget) await updateHierarchy(ctx, { ...item, issue: updated }, input.hierarchyWidget);
+        await rowWidgets(ctx, { ...item, issue: updated }, input);
         ctx.cache.clear();
         return { workItem: await loadWorkItem(ctx, item.issue.id) };
       });
@@ -250,7 +490,9 @@ export const mutationResolvers = {
       const project = row ? await loadReadableProject(ctx, row.id) : null;
       if (!project || !project.project.issues_enabled || !canCreateIssue(user)) throw notAvailable();
       const type = WORK_ITEM_TYPES.find((candidate) => candidate.id === input.workItemTypeId.id);
-      if (!type?.issueType) return { errors: ['Work item type is not supported'], workItem: null };
+      if (!type) return { errors: ['Work item type is not supported'], workItem: null };
+      const unsupported = unsupportedWidgets(type.issueType, type.name, input);
+      if (unsupported) return { errors: [unsupported], workItem: null };
       return payload(async () => {
         const fields = await widgetFields(ctx, project, input);
         if (input.labelsWidget) {
@@ -268,7 +510,7 @@ export const mutationResolvers = {
             ...fields,
             title: input.title,
             confidential: input.confidential ?? parent?.issue.confidential ?? false,
-            issueType: type.issueType as IssueType,
+            issueType: type.issueType,
           },
           project.markdown,
         );
@@ -336,7 +578,9 @@ export const mutationResolvers = {
 
     async createNote(
       _: unknown,
-      { input }: { input: { noteableId: GlobalId; body: string; internal?: boolean | null } },
+      {
+        input,
+      }: { input: { noteableId: GlobalId; body: string; internal?: boolean | null; discussionId?: string | null } },
       ctx: GraphqlContext,
     ) {
       const user = requireUser(ctx);
@@ -345,21 +589,134 @@ export const mutationResolvers = {
       if (!canCreateNote(user, project.level, item.issue)) throw notAvailable();
       if (input.internal && project.level < ACCESS_LEVEL.REPORTER) throw notAvailable();
       if (!input.body.trim()) return { errors: ["Note can't be blank"], note: null };
-      const note = await createNote(
-        ctx.db,
-        {
-          noteableType: 'Issue',
-          noteableId: item.issue.id,
-          projectId: project.project.id,
-          authorId: user.id,
-          body: input.body,
-          internal: Boolean(input.internal),
-        },
-        project.markdown,
-        { issue: item.issue, assigneeIds: item.issue.assignee_ids, project: project.project, authorId: user.id },
-      );
+      const first = input.discussionId ? await firstNoteOf(ctx, item, input.discussionId) : null;
+      // `/estimate` and `/spend` apply to the issue (time tracking needs Reporter); the rest is the note.
+      const commands = canSetIssueMetadata(project.level) ? timeTrackingCommands(input.body) : null;
+      const body = commands?.commandNames.length || commands?.errorMessages.length ? commands.text : input.body;
+      const quickActionsStatus =
+        commands?.commandNames.length || commands?.errorMessages.length
+          ? {
+              messages: commands.messages,
+              commandNames: commands.commandNames,
+              errorMessages: commands.errorMessages,
+            }
+          : null;
+      const newNote = {
+        noteableType: 'Issue' as const,
+        noteableId: item.issue.id,
+        projectId: project.project.id,
+        authorId: user.id,
+        body,
+        // A reply is as internal as its thread.
+        internal: first ? first.internal : Boolean(input.internal),
+      };
+      const mentions = {
+        issue: item.issue,
+        assigneeIds: item.issue.assignee_ids,
+        project: project.project,
+        authorId: user.id,
+      };
+      const note = body.trim()
+        ? first
+          ? await replyToDiscussion(ctx.db, first, newNote, project.markdown, mentions)
+          : await createNote(ctx.db, newNote, project.markdown, mentions)
+        : null;
+      if (commands?.estimate !== undefined)
+        await updateIssue(
+          ctx.db,
+          project.project,
+          item.issue,
+          user.id,
+          { timeEstimate: commands.estimate },
+          project.markdown,
+        );
+      for (const spend of commands?.spends ?? [])
+        await logTime(ctx.db, item.issue, user.id, { ...spend, noteId: note?.id ?? null }, project.markdown);
       await ctx.db.updateTable('issues').set({ updated_at: new Date() }).where('id', '=', item.issue.id).execute();
-      return { errors: [], note: await loadNote(ctx, note.id) };
+      ctx.cache.clear();
+      return { errors: [], note: note ? await loadNote(ctx, note.id) : null, quickActionsStatus };
+    },
+
+    async discussionToggleResolve(
+      _: unknown,
+      { input }: { input: { id: string; resolve: boolean } },
+      ctx: GraphqlContext,
+    ) {
+      const user = requireUser(ctx);
+      const hex = input.id.slice(input.id.lastIndexOf('/') + 1);
+      const row = await ctx.db
+        .selectFrom('notes')
+        .select(['noteable_id', 'id'])
+        .where('discussion_id', '=', hex)
+        .where('noteable_type', '=', 'Issue')
+        .orderBy('id')
+        .executeTakeFirst();
+      const view = row ? await loadNote(ctx, row.id) : null;
+      if (!view || !canResolve(ctx, view.item)) throw notAvailable();
+      await ctx.db
+        .updateTable('notes')
+        .set(
+          input.resolve
+            ? { resolved_at: new Date(), resolved_by_id: user.id }
+            : { resolved_at: null, resolved_by_id: null },
+        )
+        .where('discussion_id', '=', hex)
+        .where('system', '=', false)
+        .execute();
+      ctx.cache.clear();
+      const discussions = await discussionsOf(ctx, view.item, 'ALL_NOTES', 'CREATED_ASC');
+      return { errors: [], discussion: discussions.find((discussion) => discussion.id === hex) ?? null };
+    },
+
+    async workItemsHierarchyReorder(
+      _: unknown,
+      {
+        input,
+      }: {
+        input: {
+          id: GlobalId;
+          adjacentWorkItemId?: GlobalId | null;
+          parentId?: GlobalId | null;
+          relativePosition?: 'BEFORE' | 'AFTER' | null;
+        };
+      },
+      ctx: GraphqlContext,
+    ) {
+      const user = requireUser(ctx);
+      if (Boolean(input.adjacentWorkItemId) !== Boolean(input.relativePosition))
+        throw new GraphQLError(POSITION_ARGS_REQUIRED);
+      const item = await workItemOrFail(ctx, input.id);
+      const adjacent = input.adjacentWorkItemId ? await workItemOrFail(ctx, input.adjacentWorkItemId) : null;
+      const newParent = input.parentId ? await workItemOrFail(ctx, input.parentId) : null;
+      const currentParentId = await parentIdOf(ctx.db, item.issue.id);
+      const parent =
+        newParent ??
+        (currentParentId === null ? null : await workItemOrFail(ctx, { model: 'WorkItem', id: currentParentId }));
+      if (!parent || !canUpdateIssue(user, parent.project.level, parent.issue)) throw notAvailable();
+      if (adjacent && (await parentIdOf(ctx.db, adjacent.issue.id)) !== parent.issue.id)
+        throw new GraphQLError(ADJACENT_PARENT_MISMATCH);
+      return payload(async () => {
+        if (newParent && newParent.issue.id !== currentParentId) await setParent(ctx.db, item.issue, newParent.issue);
+        if (adjacent)
+          await reorderChild(ctx.db, parent.issue.id, item.issue.id, adjacent.issue.id, input.relativePosition!);
+        ctx.cache.clear();
+        return {
+          workItem: await loadWorkItem(ctx, item.issue.id),
+          adjacentWorkItem: adjacent ? await loadWorkItem(ctx, adjacent.issue.id) : null,
+          parentWorkItem: await loadWorkItem(ctx, parent.issue.id),
+        };
+      });
+    },
+
+    async workItemSubscribe(
+      _: unknown,
+      { input }: { input: { id: GlobalId; subscribed: boolean } },
+      ctx: GraphqlContext,
+    ) {
+      const user = requireUser(ctx);
+      const item = await workItemOrFail(ctx, input.id);
+      await setSubscribed(ctx.db, user.id, item.issue.id, input.subscribed);
+      return { errors: [], workItem: item };
     },
 
     async updateNote(_: unknown, { input }: { input: { id: GlobalId; body?: string | null } }, ctx: GraphqlContext) {

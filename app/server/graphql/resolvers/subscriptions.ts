@@ -98,6 +98,8 @@ const changes: Record<string, Matcher> = {
   description: (event, id) => event.type === 'issue_updated' && event.id === id && event.description,
   assignees: (event, id) => event.type === 'work_item_changed' && event.id === id && event.what === 'assignees',
   labels: (event, id) => event.type === 'work_item_changed' && event.id === id && event.what === 'labels',
+  dates: (event, id) => event.type === 'issue_updated' && event.id === id && Boolean(event.dates),
+  milestone: (event, id) => event.type === 'issue_updated' && event.id === id && Boolean(event.milestone),
 };
 
 /** A subscription to changes of one issuable, delivered as the type its ID named. */
@@ -132,6 +134,8 @@ export const subscriptionResolvers = {
     issuableDescriptionUpdated: issuableSubscription(changes.description!, 'issuableId'),
     issuableAssigneesUpdated: issuableSubscription(changes.assignees!, 'issuableId'),
     issuableLabelsUpdated: issuableSubscription(changes.labels!, 'issuableId'),
+    issuableDatesUpdated: issuableSubscription(changes.dates!, 'issuableId'),
+    issuableMilestoneUpdated: issuableSubscription(changes.milestone!, 'issuableId'),
     aiCompletionResponse: field(async (_args, ctx) => busIterator(busOf(ctx), ctx, () => undefined)),
   },
 };

@@ -3,11 +3,11 @@
  * labels, milestones, notes as discussions, and award emoji. Widgets are an interface resolved by
  * `__typename`, as GitLab's `WorkItemWidget`.
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { ACCESS_LEVEL } from '../../domain/access.ts';
 import { loadEmoji, markdownEmoji } from '../../domain/emoji.ts';
-import type { AwardEmojiRow, IssueType, LabelRow, MilestoneRow, NoteRow } from '../../domain/issuableTables.ts';
+import { groupDiscussions, standaloneDiscussionId } from '../../domain/discussions.ts';
+import type { AwardEmojiRow, LabelRow, MilestoneRow, NoteRow, StoredIssueType } from '../../domain/issuableTables.ts';
 import {
   canAwardEmoji,
   canCreateNote,
@@ -24,6 +24,7 @@ import { isMilestoneExpired } from '../../domain/milestones.ts';
 import type { UserRow } from '../../domain/users.ts';
 import {
   ancestorIdsOf,
+  childIdsOf,
   linksOf,
   parentIdOf,
   RELATED_LINK_TYPES,
@@ -49,24 +50,75 @@ import { likePattern } from './query.ts';
 export const UPVOTE = 'thumbsup';
 export const DOWNVOTE = 'thumbsdown';
 
-/** The widgets every work item shows, in GitLab's order, with their GraphQL type. */
-export const WIDGETS = [
-  ['ASSIGNEES', 'WorkItemWidgetAssignees'],
-  ['DESCRIPTION', 'WorkItemWidgetDescription'],
-  ['HIERARCHY', 'WorkItemWidgetHierarchy'],
-  ['LABELS', 'WorkItemWidgetLabels'],
-  ['MILESTONE', 'WorkItemWidgetMilestone'],
-  ['NOTES', 'WorkItemWidgetNotes'],
-  ['START_AND_DUE_DATE', 'WorkItemWidgetStartAndDueDate'],
-  ['AWARD_EMOJI', 'WorkItemWidgetAwardEmoji'],
-  ['LINKED_ITEMS', 'WorkItemWidgetLinkedItems'],
-  ['PARTICIPANTS', 'WorkItemWidgetParticipants'],
-] as const;
+/** Every widget type (spec section 3) with its GraphQL type. */
+export const WIDGET_TYPENAMES = {
+  ASSIGNEES: 'WorkItemWidgetAssignees',
+  DESCRIPTION: 'WorkItemWidgetDescription',
+  HIERARCHY: 'WorkItemWidgetHierarchy',
+  LABELS: 'WorkItemWidgetLabels',
+  MILESTONE: 'WorkItemWidgetMilestone',
+  NOTES: 'WorkItemWidgetNotes',
+  START_AND_DUE_DATE: 'WorkItemWidgetStartAndDueDate',
+  ROLLEDUP_DATES: 'WorkItemWidgetRolledupDates',
+  AWARD_EMOJI: 'WorkItemWidgetAwardEmoji',
+  LINKED_ITEMS: 'WorkItemWidgetLinkedItems',
+  PARTICIPANTS: 'WorkItemWidgetParticipants',
+  NOTIFICATIONS: 'WorkItemWidgetNotifications',
+  CURRENT_USER_TODOS: 'WorkItemWidgetCurrentUserTodos',
+  TIME_TRACKING: 'WorkItemWidgetTimeTracking',
+  WEIGHT: 'WorkItemWidgetWeight',
+  PROGRESS: 'WorkItemWidgetProgress',
+  ITERATION: 'WorkItemWidgetIteration',
+  HEALTH_STATUS: 'WorkItemWidgetHealthStatus',
+  COLOR: 'WorkItemWidgetColor',
+  DESIGNS: 'WorkItemWidgetDesigns',
+  DEVELOPMENT: 'WorkItemWidgetDevelopment',
+} as const;
+export type WidgetType = keyof typeof WIDGET_TYPENAMES;
+
+/** The widgets of every type (GitLab's widget definitions, condensed). */
+const COMMON_WIDGETS: readonly WidgetType[] = [
+  'ASSIGNEES',
+  'DESCRIPTION',
+  'HIERARCHY',
+  'LABELS',
+  'NOTES',
+  'AWARD_EMOJI',
+  'LINKED_ITEMS',
+  'PARTICIPANTS',
+  'NOTIFICATIONS',
+  'CURRENT_USER_TODOS',
+];
+/** The widgets each type adds to {@link COMMON_WIDGETS}. */
+export const TYPE_WIDGETS: Readonly<Record<StoredIssueType, readonly WidgetType[]>> = {
+  issue: [
+    'MILESTONE',
+    'START_AND_DUE_DATE',
+    'TIME_TRACKING',
+    'WEIGHT',
+    'ITERATION',
+    'HEALTH_STATUS',
+    'DESIGNS',
+    'DEVELOPMENT',
+  ],
+  task: ['MILESTONE', 'START_AND_DUE_DATE', 'TIME_TRACKING', 'WEIGHT', 'ITERATION', 'DEVELOPMENT'],
+  incident: ['MILESTONE', 'START_AND_DUE_DATE', 'TIME_TRACKING', 'DEVELOPMENT'],
+  test_case: [],
+  requirement: [],
+  objective: ['MILESTONE', 'PROGRESS', 'HEALTH_STATUS'],
+  key_result: ['START_AND_DUE_DATE', 'PROGRESS', 'HEALTH_STATUS'],
+  epic: ['ROLLEDUP_DATES', 'WEIGHT', 'HEALTH_STATUS', 'COLOR'],
+};
+
+/** Whether work items of `type` have the widget. */
+export function hasWidget(type: StoredIssueType, widget: WidgetType): boolean {
+  return COMMON_WIDGETS.includes(widget) || TYPE_WIDGETS[type].includes(widget);
+}
 
 /** A widget object: its type and the work item it belongs to. */
-interface Widget {
-  __typename: (typeof WIDGETS)[number][1];
-  type: (typeof WIDGETS)[number][0];
+export interface Widget {
+  __typename: (typeof WIDGET_TYPENAMES)[WidgetType];
+  type: WidgetType;
   item: ReadableWorkItem;
 }
 
@@ -76,11 +128,18 @@ export interface NoteView {
   item: ReadableWorkItem;
 }
 
+/** A discussion: its notes (oldest first) on one work item. */
+export interface DiscussionView {
+  id: string;
+  individualNote: boolean;
+  notes: NoteView[];
+}
+
 /** An award with what it is on (for the voter's user). */
 type AwardView = AwardEmojiRow;
 
 /** GitLab's `IssueType` enum value of a stored issue type. */
-function issueTypeEnum(type: IssueType): string {
+function issueTypeEnum(type: StoredIssueType): string {
   return type.toUpperCase();
 }
 
@@ -109,7 +168,55 @@ export async function loadNote(ctx: GraphqlContext, id: number): Promise<NoteVie
 
 /** GitLab's discussion ID of a note that stands alone (`gid://gitlab/Discussion/<40 hex>`). */
 export function discussionIdOf(noteId: number): string {
-  return toGlobalId('Discussion', createHash('sha1').update(`discussion:Note:${noteId}`).digest('hex'));
+  return toGlobalId('Discussion', standaloneDiscussionId(noteId));
+}
+
+/** The discussions on a work item: grouped, filtered (GitLab's notes filter) and sorted by their first note. */
+export async function discussionsOf(
+  ctx: GraphqlContext,
+  item: ReadableWorkItem,
+  filter: string,
+  sort: 'CREATED_ASC' | 'CREATED_DESC',
+): Promise<DiscussionView[]> {
+  const views = await notesOf(ctx, item, 'ALL_NOTES');
+  const byId = new Map(views.map((view) => [view.note.id, view]));
+  const discussions = groupDiscussions(views.map((view) => view.note))
+    .map((discussion) => ({
+      id: discussion.id,
+      individualNote: discussion.individualNote,
+      notes: discussion.notes.map((note) => byId.get(note.id)!),
+    }))
+    .filter((discussion) => {
+      const system = discussion.notes[0]!.note.system;
+      return filter === 'ONLY_COMMENTS' ? !system : filter === 'ONLY_ACTIVITY' ? system : true;
+    });
+  return sort === 'CREATED_DESC' ? discussions.reverse() : discussions;
+}
+
+/** The discussion a readable note belongs to (its readable notes). */
+async function discussionOfNote(ctx: GraphqlContext, view: NoteView): Promise<DiscussionView> {
+  if (!view.note.discussion_id)
+    return { id: standaloneDiscussionId(view.note.id), individualNote: true, notes: [view] };
+  const discussions = await discussionsOf(ctx, view.item, 'ALL_NOTES', 'CREATED_ASC');
+  return (
+    discussions.find((discussion) => discussion.id === view.note.discussion_id) ?? {
+      id: view.note.discussion_id,
+      individualNote: false,
+      notes: [view],
+    }
+  );
+}
+
+/** The notes of a discussion that can be resolved (comments: system notes cannot). */
+function resolvableNotes(discussion: DiscussionView): NoteView[] {
+  return discussion.individualNote ? [] : discussion.notes.filter((view) => !view.note.system);
+}
+
+/** The last resolution of a resolved discussion, or null. */
+function resolution(discussion: DiscussionView): NoteRow | null {
+  const notes = resolvableNotes(discussion);
+  if (notes.length === 0 || notes.some((view) => view.note.resolved_at === null)) return null;
+  return notes.map((view) => view.note).reduce((last, note) => (note.resolved_at! > last.resolved_at! ? note : last));
 }
 
 /** Work items of a project the asker may read, newest first. */
@@ -136,7 +243,7 @@ export function projectWorkItems(
     query = query.where(
       'issues.issue_type',
       'in',
-      args.types.map((type) => type.toLowerCase() as IssueType),
+      args.types.map((type) => type.toLowerCase() as StoredIssueType),
     );
   if (args.search) {
     const pattern = likePattern(args.search);
@@ -218,6 +325,10 @@ async function readableItems(ctx: GraphqlContext, ids: readonly number[]): Promi
 
 /** Readable notes on a work item, oldest first. */
 async function notesOf(ctx: GraphqlContext, item: ReadableWorkItem, filter: string): Promise<NoteView[]> {
+  return memo(ctx, `notes:${item.issue.id}:${filter}`, () => loadNotesOf(ctx, item, filter));
+}
+
+async function loadNotesOf(ctx: GraphqlContext, item: ReadableWorkItem, filter: string): Promise<NoteView[]> {
   let query = ctx.db
     .selectFrom('notes')
     .selectAll()
@@ -266,6 +377,21 @@ function reference(item: ReadableWorkItem, full: boolean | undefined): string {
 
 function countVotes(awards: readonly AwardView[], name: string): number {
   return awards.filter((award) => award.name === name).length;
+}
+
+/** GitLab's task list items: `- [ ]`, `* [x]`, `1. [X]` at the start of a line. */
+const TASK_ITEM = /^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[([ xX])\]/gm;
+
+/** How many task list items a description has and how many are done, or null without any. */
+export function taskCompletionStatus(description: string | null): { count: number; completedCount: number } | null {
+  const marks = [...(description ?? '').matchAll(TASK_ITEM)].map((match) => match[1]!);
+  if (marks.length === 0) return null;
+  return { count: marks.length, completedCount: marks.filter((mark) => mark !== ' ').length };
+}
+
+/** May the asker resolve threads on the item (Reporter and above, or the item's author)? */
+export function canResolve(ctx: GraphqlContext, item: ReadableWorkItem): boolean {
+  return ctx.user !== null && (canSetIssueMetadata(item.project.level) || item.issue.author_id === ctx.user.id);
 }
 
 /** Fields Issue and WorkItem share. */
@@ -317,15 +443,20 @@ export const workItemResolvers = {
     namespace: (item: ReadableWorkItem, _: unknown, ctx: GraphqlContext) =>
       loadReadableNamespace(ctx, item.project.namespace.id),
     project: (item: ReadableWorkItem) => item.project,
-    lockVersion: () => 0,
+    lockVersion: (item: ReadableWorkItem) => item.issue.lock_version,
     archived: (item: ReadableWorkItem) => item.project.project.archived,
     webUrl: (item: ReadableWorkItem, _: unknown, ctx: GraphqlContext) => `${ctx.baseUrl}${workItemPath(item, '')}`,
     workItemType: (item: ReadableWorkItem) => workItemTypeOf(item.issue.issue_type),
     userPermissions: (item: ReadableWorkItem, _: unknown, ctx: GraphqlContext) => permissions(item, ctx),
     widgets(item: ReadableWorkItem, args: { onlyTypes?: string[] | null; exceptTypes?: string[] | null }): Widget[] {
-      return WIDGETS.filter(
-        ([type]) => (!args.onlyTypes || args.onlyTypes.includes(type)) && !args.exceptTypes?.includes(type),
-      ).map(([type, __typename]) => ({ type, __typename, item }));
+      return (Object.keys(WIDGET_TYPENAMES) as WidgetType[])
+        .filter(
+          (type) =>
+            hasWidget(item.issue.issue_type, type) &&
+            (!args.onlyTypes || args.onlyTypes.includes(type)) &&
+            !args.exceptTypes?.includes(type),
+        )
+        .map((type) => ({ type, __typename: WIDGET_TYPENAMES[type], item }));
     },
   },
 
@@ -362,8 +493,11 @@ export const workItemResolvers = {
   WorkItemWidgetDescription: {
     description: (widget: Widget) => widget.item.issue.description,
     descriptionHtml: (widget: Widget) => widget.item.issue.description_html,
-    edited: () => false,
-    lastEditedAt: () => null,
+    edited: (widget: Widget) => widget.item.issue.last_edited_at !== null,
+    lastEditedAt: (widget: Widget) => widget.item.issue.last_edited_at,
+    lastEditedBy: (widget: Widget, _: unknown, ctx: GraphqlContext) =>
+      loadUser(ctx, widget.item.issue.last_edited_by_id),
+    taskCompletionStatus: (widget: Widget) => taskCompletionStatus(widget.item.issue.description),
   },
 
   WorkItemWidgetAwardEmoji: {
@@ -387,11 +521,11 @@ export const workItemResolvers = {
         .execute();
       return arrayConnection(labels, args);
     },
-    allowsScopedLabels: () => false,
+    allowsScopedLabels: () => true,
   },
 
   WorkItemWidgetStartAndDueDate: {
-    startDate: () => null,
+    startDate: (widget: Widget) => widget.item.issue.start_date,
     dueDate: (widget: Widget) => widget.item.issue.due_date,
   },
 
@@ -414,22 +548,8 @@ export const workItemResolvers = {
       const parentId = await parentIdOf(ctx.db, widget.item.issue.id);
       return parentId === null ? null : loadWorkItem(ctx, parentId);
     },
-    async children(widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) {
-      const rows = await ctx.db
-        .selectFrom('work_item_parent_links')
-        .select('work_item_id')
-        .where('work_item_parent_id', '=', widget.item.issue.id)
-        .orderBy('relative_position')
-        .orderBy('id')
-        .execute();
-      return arrayConnection(
-        await readableItems(
-          ctx,
-          rows.map((row) => row.work_item_id),
-        ),
-        args,
-      );
-    },
+    children: async (widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) =>
+      arrayConnection(await readableItems(ctx, await childIdsOf(ctx.db, widget.item.issue.id)), args),
     async ancestors(widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) {
       // GitLab lists ancestors from the top down.
       const ids = (await ancestorIdsOf(ctx.db, widget.item.issue.id)).reverse();
@@ -457,8 +577,15 @@ export const workItemResolvers = {
 
   WorkItemWidgetNotes: {
     discussionLocked: (widget: Widget) => Boolean(widget.item.issue.discussion_locked),
-    async discussions(widget: Widget, args: ConnectionArgs & { filter?: string }, ctx: GraphqlContext) {
-      return arrayConnection(await notesOf(ctx, widget.item, args.filter ?? 'ALL_NOTES'), args);
+    async discussions(
+      widget: Widget,
+      args: ConnectionArgs & { filter?: string; sort?: 'CREATED_ASC' | 'CREATED_DESC' },
+      ctx: GraphqlContext,
+    ) {
+      return arrayConnection(
+        await discussionsOf(ctx, widget.item, args.filter ?? 'ALL_NOTES', args.sort ?? 'CREATED_ASC'),
+        args,
+      );
     },
   },
 
@@ -537,7 +664,11 @@ export const workItemResolvers = {
     confidential: (view: NoteView) => view.note.internal,
     url: (view: NoteView, _: unknown, ctx: GraphqlContext) =>
       `${ctx.baseUrl}${workItemPath(view.item, '')}#note_${view.note.id}`,
-    discussion: (view: NoteView) => view,
+    discussion: (view: NoteView, _: unknown, ctx: GraphqlContext) => discussionOfNote(ctx, view),
+    resolvable: (view: NoteView) => view.note.discussion_id !== null && !view.note.system,
+    resolved: (view: NoteView) => view.note.resolved_at !== null,
+    resolvedAt: (view: NoteView) => view.note.resolved_at,
+    resolvedBy: (view: NoteView, _: unknown, ctx: GraphqlContext) => loadUser(ctx, view.note.resolved_by_id),
     awardEmoji: async (view: NoteView, args: ConnectionArgs, ctx: GraphqlContext) =>
       arrayConnection(await awardsOn(ctx, 'Note', view.note.id), args),
     userPermissions(view: NoteView, _: unknown, ctx: GraphqlContext) {
@@ -547,19 +678,22 @@ export const workItemResolvers = {
         createNote: canCreateNote(ctx.user, level, view.item.issue),
         adminNote: canUpdateNote(ctx.user, view.note),
         awardEmoji: canAwardEmoji(ctx.user) && !view.note.system,
-        resolveNote: false,
+        resolveNote: view.note.discussion_id !== null && !view.note.system && canResolve(ctx, view.item),
         repositionNote: canDeleteNote(ctx.user, level, view.note) && !view.note.system,
       };
     },
   },
 
   Discussion: {
-    id: (view: NoteView) => discussionIdOf(view.note.id),
-    replyId: (view: NoteView) => discussionIdOf(view.note.id),
-    createdAt: (view: NoteView) => view.note.created_at,
-    resolvable: () => false,
-    resolved: () => false,
-    notes: (view: NoteView, args: ConnectionArgs) => arrayConnection([view], args),
+    id: (discussion: DiscussionView) => toGlobalId('Discussion', discussion.id),
+    replyId: (discussion: DiscussionView) => toGlobalId('Discussion', discussion.id),
+    createdAt: (discussion: DiscussionView) => discussion.notes[0]!.note.created_at,
+    resolvable: (discussion: DiscussionView) => resolvableNotes(discussion).length > 0,
+    resolved: (discussion: DiscussionView) => resolution(discussion) !== null,
+    resolvedAt: (discussion: DiscussionView) => resolution(discussion)?.resolved_at ?? null,
+    resolvedBy: (discussion: DiscussionView, _: unknown, ctx: GraphqlContext) =>
+      loadUser(ctx, resolution(discussion)?.resolved_by_id ?? null),
+    notes: (discussion: DiscussionView, args: ConnectionArgs) => arrayConnection(discussion.notes, args),
   },
 
   DeletedNote: {
