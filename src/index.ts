@@ -54,5 +54,6 @@ export * from './components/UserStatusForm';
 export * from './components/VersionBadge';
 export * from './components/VisibilityIcon';
 export * from './components/VisuallyHidden';
+export * from './components/WorkItemChildren';
 export * from './hooks';
 export * from './utils';

@@ -1,0 +1,87 @@
+// Demo work items for the hierarchy, linked-items, designs and development stories and tests.
+import type { WorkItemChild, WorkItemLinkItem } from '../../src/components/WorkItemChildren';
+
+const assignee = (entityName: string, entityId: number) => ({ entityName, entityId });
+
+/** `count` work items of `type`, numbered from `first`. */
+export function demoItems(count: number, first = 1, overrides: Partial<WorkItemLinkItem> = {}): WorkItemLinkItem[] {
+  return Array.from({ length: count }, (_, index) => {
+    const iid = first + index;
+    return {
+      id: `gid://gitlab/WorkItem/${iid}`,
+      title: `Search result ${iid}`,
+      reference: `#${iid}`,
+      webUrl: `/demo/project/-/work_items/${iid}`,
+      type: 'Task',
+      state: 'OPEN',
+      ...overrides,
+    };
+  });
+}
+
+/** An issue's tasks and an objective's children: open and closed, labels, assignees, nested. */
+export const demoChildren: WorkItemChild[] = [
+  {
+    id: 'gid://gitlab/WorkItem/101',
+    title: 'Design the sign-in form',
+    reference: '#101',
+    webUrl: '/demo/project/-/work_items/101',
+    type: 'Task',
+    state: 'OPEN',
+    assignees: [assignee('Ada Lovelace', 1), assignee('Grace Hopper', 2)],
+    labels: [{ title: 'frontend', color: '#1f75cb' }],
+  },
+  {
+    id: 'gid://gitlab/WorkItem/102',
+    title: 'Write the session store',
+    reference: '#102',
+    webUrl: '/demo/project/-/work_items/102',
+    type: 'Task',
+    state: 'CLOSED',
+    labels: [
+      { title: 'backend', color: '#108548' },
+      { title: 'priority::high', color: '#dd2b0e' },
+    ],
+  },
+  {
+    id: 'gid://gitlab/WorkItem/103',
+    title: 'Document the login flow',
+    reference: '#103',
+    webUrl: '/demo/project/-/work_items/103',
+    type: 'Task',
+    state: 'OPEN',
+    confidential: true,
+  },
+];
+
+/** An objective's children: key results and a nested objective. */
+export const demoObjectiveChildren: WorkItemChild[] = [
+  {
+    id: 'gid://gitlab/WorkItem/201',
+    title: 'Raise sign-in success to 99%',
+    reference: '#201',
+    type: 'Key Result',
+    state: 'OPEN',
+    assignees: [assignee('Ada Lovelace', 1)],
+  },
+  {
+    id: 'gid://gitlab/WorkItem/202',
+    title: 'Ship passkeys',
+    reference: '#202',
+    type: 'Objective',
+    state: 'OPEN',
+    hasChildren: true,
+  },
+  {
+    id: 'gid://gitlab/WorkItem/203',
+    title: 'Halve password resets',
+    reference: '#203',
+    type: 'Key Result',
+    state: 'CLOSED',
+  },
+];
+
+/** The grandchildren under 'Ship passkeys'. */
+export const demoGrandchildren: WorkItemChild[] = [
+  { id: 'gid://gitlab/WorkItem/301', title: 'Passkeys on web', reference: '#301', type: 'Key Result', state: 'OPEN' },
+];
