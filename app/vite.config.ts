@@ -1,13 +1,28 @@
 // The browser build of the product pages: one entry (hydration) and one chunk per page module,
 // with a manifest the server reads to preload a page's own JavaScript and CSS. Asset URLs are
 // relative (`base: './'`), so the same build serves under any relative URL root.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+// React Router's package resolves to its development build (warnings, invariant messages) under
+// every export condition; only its own Vite plugin (framework mode) swaps in the production build.
+const routerDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+    ],
+  },
   build: {
     // FORGEKIT_CLIENT_DIR: another folder, for a second build beside this one (the server reads the same variable).
     outDir: process.env.FORGEKIT_CLIENT_DIR ?? 'dist/client',

@@ -14,7 +14,8 @@ import { renderPage, type PageAssets } from '../../src/entry.server.tsx';
 import { ICON_SPRITE_PATH, type RequestContext } from '../../src/page.ts';
 import { pageModule } from '../../src/routes.tsx';
 import { API_PREFIX } from '../http/server.ts';
-import { shellBroadcasts, shellPreferences, shellUser } from './shell.ts';
+import { RepositoryCache, type RepositoryCacheScope } from './repositoryCache.ts';
+import { shellBroadcasts, shellCallouts, shellPreferences, shellUser, shellVersionCheck } from './shell.ts';
 
 /** Where `vite build` (app/vite.config.ts) writes the browser files (`FORGEKIT_CLIENT_DIR`, else app/dist/client). */
 export const CLIENT_DIR = `${resolve(process.env.FORGEKIT_CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)))}/`;
@@ -50,31 +51,43 @@ function readManifest(): Manifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
-/** A `fetch` answered by this server in-process, as the visitor of `request`. */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+const OK = 200;
+const NO_CONTENT = 204;
+
+/**
+ * A `fetch` answered by this server in-process, as the visitor of `request`. Repository reads
+ * come from `cache` while the repository's refs stay the same (see repositoryCache.ts).
+ */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest, cache: RepositoryCacheScope): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init?.method ?? 'GET') as 'GET';
+    const key = method === 'GET' ? await cache.keyOf(url.pathname, url.search) : null;
+    const cached = key === null ? undefined : cache.get(key);
+    if (cached) return toResponse(cached.status, cached.headers, cached.body);
     const headers = new Headers(init?.headers);
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     // The API builds absolute URLs (clone URLs, `web_url`) from the host the visitor used.
     if (request.headers.host) headers.set('host', request.headers.host);
     const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
+      method,
       url: url.pathname + url.search,
       headers: Object.fromEntries(headers),
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
     const body = response.rawPayload;
-    return new Response(
-      response.statusCode === 204
-        ? null
-        : (body.buffer.slice(body.byteOffset, body.byteOffset + body.length) as ArrayBuffer),
-      {
-        status: response.statusCode,
-        headers: response.headers as Record<string, string>,
-      },
-    );
+    const responseHeaders = response.headers as Record<string, string>;
+    if (method === 'GET') cache.observe(url.pathname, response.statusCode, body);
+    if (key !== null && response.statusCode === OK) cache.set(key, { status: OK, headers: responseHeaders, body });
+    return toResponse(response.statusCode, responseHeaders, body);
   };
+}
+
+function toResponse(status: number, headers: Record<string, string>, body: Buffer): Response {
+  return new Response(
+    status === NO_CONTENT ? null : (body.buffer.slice(body.byteOffset, body.byteOffset + body.length) as ArrayBuffer),
+    { status, headers },
+  );
 }
 
 /** Registers the page renderer and the built assets below the relative root. */
@@ -83,6 +96,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const base = `${root}/`;
   const origin = 'http://forgekit.internal';
   configurePage({ relativeUrlRoot: root });
+  const repositoryCache = new RepositoryCache(app);
   // Read once; a missing build still renders every page, without its browser JavaScript.
   const manifest = readManifest();
   if (!manifest) app.log.warn(`no browser build in ${CLIENT_DIR}: pages render without JavaScript (run the app build)`);
@@ -104,13 +118,17 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith(`${root}${API_PREFIX}/`)) return reply.callNotFound();
+    const currentUser = await shellUser(request);
+    const cache = repositoryCache.scope(`${currentUser?.id ?? 'anonymous'} ${request.headers.host ?? ''}`);
     const context: RequestContext = {
-      client: createRestClient({ fetch: inProcessFetch(app, request), baseUrl: origin }),
-      currentUser: await shellUser(request),
+      client: createRestClient({ fetch: inProcessFetch(app, request, cache), baseUrl: origin }),
+      currentUser,
       csrfToken: request.auth.csrfToken,
       relativeUrlRoot: root,
       preferences: await shellPreferences(request),
       broadcasts: await shellBroadcasts(request, new URL(request.url, origin).pathname),
+      callouts: await shellCallouts(request),
+      versionCheck: await shellVersionCheck(request),
     };
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
