@@ -1,10 +1,17 @@
 /**
  * A project's issue list: its page id, the state tabs with their counts, the filter bar (labels,
  * search) rewriting the URL, bulk editing (close the ticked issues, add a label), no console error
- * and axe in light and dark. amara owns `amara/dotfiles` in the demo seed.
+ * and axe in light and dark; the new issue form (required title, 255 limit, quick submit). amara owns `amara/dotfiles` in the demo seed.
  */
-import { ISSUABLE_LIST_ITEM_TEXTS, ISSUABLE_LIST_TEXTS } from 'forgekit';
+import {
+  ISSUABLE_LIST_ITEM_TEXTS,
+  ISSUABLE_LIST_TEXTS,
+  TITLE_MAX_LENGTH,
+  TITLE_TOO_LONG_MESSAGE,
+  workItemCreatedMessage,
+} from 'forgekit';
 import { ISSUES_TEXT } from '../../src/pages/projects/issues/constants.ts';
+import { NEW_ISSUE_TEXT } from '../../src/pages/projects/issues/new.tsx';
 import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
@@ -88,5 +95,36 @@ test('issue list: an anonymous visitor sees a public project’s issues without 
   await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:issues:index');
   await expect(page.getByRole('list', { name: ISSUES_TEXT.title }).locator(':scope > li').first()).toBeVisible();
   await expect(page.getByRole('button', { name: ISSUES_TEXT.bulkEdit })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('new issue: submit waits for a title, 256 characters are refused, Ctrl+Enter creates it with its fields', async ({
+  page,
+  problems,
+  expectAccessible,
+}) => {
+  await page.goto(`/${PROJECT}/-/issues/new`);
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:issues:new');
+  const form = page.getByRole('form', { name: NEW_ISSUE_TEXT.title });
+  const submit = form.getByRole('button', { name: NEW_ISSUE_TEXT.create });
+  await expect(submit).toBeDisabled();
+  const title = form.getByLabel(NEW_ISSUE_TEXT.fieldTitle);
+  await title.fill('x'.repeat(TITLE_MAX_LENGTH + 1));
+  await expect(form.getByText(TITLE_TOO_LONG_MESSAGE)).toBeVisible();
+  await expectAccessible(page);
+
+  const name = unique('Created from the form');
+  await title.fill(name);
+  await form.getByLabel(NEW_ISSUE_TEXT.description).fill('Steps: **bold**');
+  await form.getByLabel(NEW_ISSUE_TEXT.confidential).check();
+  await form.getByLabel(NEW_ISSUE_TEXT.dueDate).fill('2030-01-31');
+  await title.focus();
+  await page.keyboard.press('Control+Enter');
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:issues:index');
+  await expect(page.getByText(workItemCreatedMessage('Issue'))).toBeVisible();
+  const row = page.getByRole('listitem', { name });
+  await expect(row.getByRole('img', { name: ISSUABLE_LIST_ITEM_TEXTS.confidential })).toBeVisible();
+  await expect(row).toContainText('Jan 31, 2030');
   expect(problems).toEqual([]);
 });

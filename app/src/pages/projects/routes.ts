@@ -15,6 +15,7 @@ export const projectRoutes: RouteObject[] = [
   // Labels, milestones, members and general settings.
   // Issues (issue 15 adds the issue itself).
   ...projectPage('-/issues', 'projects:issues:index', () => import('./issues/index.tsx')),
+  ...projectPage('-/issues/new', 'projects:issues:new', () => import('./issues/new.tsx')),
   ...projectPage('-/labels', 'projects:labels:index', () => import('./labels/index.tsx')),
   ...projectPage('-/labels/new', 'projects:labels:new', () => import('./labels/new.tsx')),
   ...projectPage('-/labels/:label_id/edit', 'projects:labels:edit', () => import('./labels/edit.tsx')),
