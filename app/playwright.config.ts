@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, VIEWPORT, chromiumPath } from '../scripts/chromium.ts';
-import { E2E_PORT, E2E_ROOT_PASSWORD, E2E_RELATIVE_URL_ROOT } from './tests/e2e/constants.ts';
+import { E2E_PORT, E2E_RELATIVE_URL_ROOT, E2E_ROOT_PASSWORD, E2E_VERSION_FEED_FILE } from './tests/e2e/constants.ts';
 
 // Made once, in the runner (its workers load this file again and inherit the variable).
 if (!process.env.FORGEKIT_E2E_DATA_DIR) {
@@ -46,6 +46,7 @@ export default defineConfig({
       FORGEKIT_DATA_DIR: dataDir,
       FORGEKIT_SEED: 'demo',
       FORGEKIT_ROOT_PASSWORD: E2E_ROOT_PASSWORD,
+      FORGEKIT_VERSION_CHECK_FEED: join(dataDir, E2E_VERSION_FEED_FILE),
       FORGEKIT_RELATIVE_URL_ROOT: E2E_RELATIVE_URL_ROOT,
       LOG_LEVEL: 'warn',
       // The specs sign in dozens of times a minute from one address; the limit itself is

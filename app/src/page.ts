@@ -61,6 +61,33 @@ export interface ShellBroadcast {
   dismissalPath: string | undefined;
 }
 
+/** GitLab's `PersonalAccessToken::DAYS_TO_EXPIRE`: tokens expiring within this many days raise the callout. */
+export const TOKEN_EXPIRY_NOTICE_DAYS = 7;
+
+/** GitLab's `Users::Callout` feature name of the callout about personal access tokens that expire soon. */
+export const TOKEN_EXPIRY_CALLOUT = 'personal_access_token_expiry';
+
+/** A dismissible callout the server raises for the visitor (spec section 2), until they dismiss it. */
+export interface ShellCallout {
+  featureName: typeof TOKEN_EXPIRY_CALLOUT;
+  /** Where the dismissal is POSTed (`feature_name`), below the relative root. */
+  dismissEndpoint: string;
+  /** The visitor's tokens that expire soon, soonest first: name and expiry date (`YYYY-MM-DD`). */
+  tokens: { name: string; expiresAt: string }[];
+}
+
+/** For administrators: this server's version and how it stands (spec section 3, "Version check data"). */
+export interface ShellVersionCheck {
+  currentVersion: string;
+  /** The badge's status; none when version checks are off. */
+  severity?: 'success' | 'warning' | 'danger';
+  latestStableVersions: string[];
+  latestStableVersionOfMinor?: string;
+  details?: string;
+  /** A release fixes a critical vulnerability: the critical-patch modal shows. */
+  criticalVulnerability: boolean;
+}
+
 /** Per request, from the server: who is asking, how to reach the API for them, and the page chrome's data. */
 export interface RequestContext {
   client: RestClient;
@@ -69,6 +96,9 @@ export interface RequestContext {
   relativeUrlRoot: string;
   preferences: ShellPreferences;
   broadcasts: ShellBroadcast[];
+  callouts: ShellCallout[];
+  /** Administrators only; `null` for everyone else. */
+  versionCheck: ShellVersionCheck | null;
 }
 
 /** The REST client for a loader: the server's in-process one, or the browser's. */

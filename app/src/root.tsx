@@ -23,13 +23,16 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { useLinkNavigation } from './layout/useLinkNavigation.ts';
+import { useUserPopovers } from './layout/userPopovers.ts';
 import {
   ICON_SPRITE_PATH,
   type PageHandle,
   type RequestContext,
   type ShellBroadcast,
+  type ShellCallout,
   type ShellPreferences,
   type ShellUser,
+  type ShellVersionCheck,
 } from './page.ts';
 import { ErrorPage } from './pages/errors/ErrorPage.tsx';
 
@@ -40,6 +43,8 @@ export interface RootData {
   relativeUrlRoot: string;
   preferences: ShellPreferences;
   broadcasts: ShellBroadcast[];
+  callouts: ShellCallout[];
+  versionCheck: ShellVersionCheck | null;
 }
 
 /** The product's name, last in every title. */
@@ -49,8 +54,8 @@ export const PRODUCT_NAME = 'Forgekit';
 export function loader({ context }: LoaderFunctionArgs): RootData {
   const request = context as RequestContext | undefined;
   if (request) {
-    const { currentUser, csrfToken, relativeUrlRoot, preferences, broadcasts } = request;
-    return { currentUser, csrfToken, relativeUrlRoot, preferences, broadcasts };
+    const { currentUser, csrfToken, relativeUrlRoot, preferences, broadcasts, callouts, versionCheck } = request;
+    return { currentUser, csrfToken, relativeUrlRoot, preferences, broadcasts, callouts, versionCheck };
   }
   // Not reached in practice (the document never revalidates); a safe reading of the page.
   const config = getPageConfig();
@@ -60,6 +65,8 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     relativeUrlRoot: config.relativeUrlRoot,
     preferences: { colorMode: 'auto', timeFormat: 'system' },
     broadcasts: [],
+    callouts: [],
+    versionCheck: null,
   };
 }
 
@@ -91,6 +98,7 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
   const root = data?.relativeUrlRoot ?? '';
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
   useLinkNavigation(root);
+  useUserPopovers(data?.currentUser ?? null, root);
   const shortcuts = useKeyboardShortcutsDialog();
   return (
     <html lang="en" data-color-mode={data?.preferences.colorMode ?? 'auto'}>

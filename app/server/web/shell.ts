@@ -1,15 +1,28 @@
 /**
  * What the document around every page needs from the database, read once per page render:
- * the visitor's colour mode and time format, and the broadcast messages showing now (active,
- * aimed at this path, not dismissed by this user or by a cookie).
+ * the visitor's colour mode and time format, the broadcast messages showing now (active,
+ * aimed at this path, not dismissed by this user or by a cookie), the callouts the server raises
+ * for the visitor, and an administrator's version check.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ColorMode, ShellBroadcast, ShellPreferences, ShellUser } from '../../src/page.ts';
+import { sql } from 'kysely';
+import {
+  TOKEN_EXPIRY_CALLOUT,
+  TOKEN_EXPIRY_NOTICE_DAYS,
+  type ColorMode,
+  type ShellBroadcast,
+  type ShellCallout,
+  type ShellPreferences,
+  type ShellUser,
+  type ShellVersionCheck,
+} from '../../src/page.ts';
+import { APP_VERSION } from '../api/v4/version.ts';
 import { isBroadcastMessageActive } from '../api/v4/entities/BroadcastMessage.ts';
 import { BROADCAST_MESSAGE_COOKIE_PREFIX, dismissedBroadcastMessageIds } from '../domain/dismissals.ts';
 import { renderPlainMarkdown } from '../domain/markdown.ts';
 import { COLOR_MODE, TIME_DISPLAY_FORMAT, preferencesOf } from '../domain/preferences.ts';
 import { DISMISSAL_PATHS } from './dismissals.ts';
+import { currentVersionCheck } from './version_check.ts';
 
 /** The signed-in visitor as the page chrome shows them (the top bar's user menu), with their status. */
 export async function shellUser(request: FastifyRequest): Promise<ShellUser | null> {
@@ -97,4 +110,56 @@ export async function shellBroadcasts(request: FastifyRequest, path: string): Pr
       dismissalPath: user ? `${relativeUrlRoot}${DISMISSAL_PATHS.broadcastMessage}` : undefined,
     })),
   );
+}
+
+/**
+ * The callouts the server raises for the visitor, each until they dismiss it (`POST
+ * /-/users/callouts`): their active tokens that expire within 7 days (GitLab's
+ * `personal_access_token_expiry`). GitLab's disabled-webhook callout needs webhooks, which this
+ * server does not have.
+ */
+export async function shellCallouts(request: FastifyRequest): Promise<ShellCallout[]> {
+  const user = request.auth.user;
+  if (!user) return [];
+  const { db, relativeUrlRoot } = request.server;
+  const [dismissed, tokens] = await Promise.all([
+    db
+      .selectFrom('user_callouts')
+      .select('feature_name')
+      .where('user_id', '=', user.id)
+      .where('feature_name', '=', TOKEN_EXPIRY_CALLOUT)
+      .executeTakeFirst(),
+    db
+      .selectFrom('personal_access_tokens')
+      .select(['name', sql<string>`to_char(expires_at, 'YYYY-MM-DD')`.as('expires_at')])
+      .where('user_id', '=', user.id)
+      .where('revoked', '=', false)
+      .where(sql<boolean>`expires_at > current_date`)
+      .where(sql<boolean>`expires_at <= current_date + ${TOKEN_EXPIRY_NOTICE_DAYS}::int`)
+      .orderBy('expires_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  if (dismissed || tokens.length === 0) return [];
+  return [
+    {
+      featureName: TOKEN_EXPIRY_CALLOUT,
+      dismissEndpoint: `${relativeUrlRoot}${DISMISSAL_PATHS.callout}`,
+      tokens: tokens.map((token) => ({ name: token.name, expiresAt: token.expires_at })),
+    },
+  ];
+}
+
+/** An administrator's version check (the top bar's badge, the critical-patch modal); `null` for anyone else. */
+export async function shellVersionCheck(request: FastifyRequest): Promise<ShellVersionCheck | null> {
+  if (!request.auth.user?.admin) return null;
+  const check = await currentVersionCheck(request.server);
+  return {
+    currentVersion: APP_VERSION,
+    severity: check.severity,
+    latestStableVersions: check.latest_stable_versions ?? [],
+    latestStableVersionOfMinor: check.latest_stable_version_of_minor,
+    details: check.details || undefined,
+    criticalVulnerability: check.critical_vulnerability ?? false,
+  };
 }

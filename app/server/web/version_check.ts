@@ -63,18 +63,28 @@ export function versionCheck(current: string, releases: readonly Release[]) {
   };
 }
 
-/** The release feed (none configured: no releases beyond this one). */
+/** The release feed (none configured, or no file there yet: no releases beyond this one). */
 async function readFeed(): Promise<Release[]> {
   const path = process.env[VERSION_FEED_VARIABLE];
   if (!path) return [];
-  return JSON.parse(await readFile(path, 'utf8')) as Release[];
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as Release[];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** This server's version check data, or `{}` when the `version_check_enabled` setting is off. */
+export async function currentVersionCheck(app: FastifyInstance): Promise<Partial<ReturnType<typeof versionCheck>>> {
+  if (!(await readSettings(app.db)).version_check_enabled) return {};
+  return versionCheck(APP_VERSION, await readFeed());
 }
 
 /** The version check route. */
 export async function versionCheckRoutes(app: FastifyInstance): Promise<void> {
   app.get(VERSION_CHECK_PATH, async (request) => {
     if (!request.auth.user?.admin) throw notFound();
-    if (!(await readSettings(app.db)).version_check_enabled) return {};
-    return versionCheck(APP_VERSION, await readFeed());
+    return currentVersionCheck(app);
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The page layouts every page renders itself into: the top bar, the area's left sidebar,
- * breadcrumbs and the main content (spec section 2). A page gives its title (the document's
+ * breadcrumbs, the alert area (global alerts, the server's callouts) and the main content, and
+ * an administrator's critical-patch modal (spec section 2). A page gives its title (the document's
  * `<title>` gets the product's name appended), breadcrumbs below the area's own, and content.
  */
 import {
@@ -27,7 +28,9 @@ import {
   type ProjectNavKey,
   type UserSettingsNavKey,
 } from './navigation.ts';
+import { PageNotices } from './notices.tsx';
 import { useUrl } from './urls.ts';
+import { CriticalPatchNotice, VersionCheckBadge } from './versionCheck.tsx';
 
 /** The sidebar headings of the areas that are not a project or a group. */
 export const USER_SETTINGS_NAME = 'User settings';
@@ -75,12 +78,17 @@ function AppLayout({ title, breadcrumbs = [], sidebar, children }: LayoutProps &
       breadcrumbs={breadcrumbs.length ? <Breadcrumbs items={breadcrumbs} /> : undefined}
     >
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <PageNotices />
       {children}
+      <CriticalPatchNotice />
     </PageLayout>
   );
 }
 
-/** The product's top bar: home, search, and the user menu or "Sign in" (back to this page afterwards). */
+/**
+ * The product's top bar: home, an administrator's version badge, search, and the user menu or
+ * "Sign in" (back to this page afterwards).
+ */
 function AppTopBar() {
   const url = useUrl();
   const { currentUser, csrfToken } = useRootData();
@@ -89,6 +97,7 @@ function AppTopBar() {
   return (
     <TopBar
       homeUrl={url('/')}
+      links={currentUser?.isAdmin ? <VersionCheckBadge /> : undefined}
       searchUrl={url('/search')}
       signInUrl={`${url('/users/sign_in')}?redirect_to=${encodeURIComponent(url(here))}`}
       user={

@@ -1,14 +1,13 @@
 /**
  * `admin:dashboard:index` (`/admin`): the instance's statistics (`GET /application/statistics`),
  * this server's version with the version check badge (spec sections 2 and 4: 'Up to date',
- * 'Update available', 'Update ASAP', linking to the update docs only when actionable), and the
- * critical-patch modal when the version check reports a critical vulnerability.
+ * 'Update available', 'Update ASAP', linking to the update docs only when actionable). The
+ * badge's data and the critical-patch modal come with every administrator's page (layout/versionCheck.tsx).
  */
-import { CriticalPatchModal, VERSION_BADGE_DEFAULT_HREF, VersionBadge, type VersionBadgeStatus } from 'forgekit';
-import { api, path, type ApplicationStatistics } from 'forgekit/client';
+import { api, type ApplicationStatistics } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AdminLayout } from '../../../layout/layouts.tsx';
-import { useUrl } from '../../../layout/urls.ts';
+import { VersionCheckBadge } from '../../../layout/versionCheck.tsx';
 import { clientFor } from '../../../page.ts';
 import { requireAdmin } from '../admin.ts';
 
@@ -35,40 +34,23 @@ export const STATISTICS_LABELS = {
   milestones: 'Milestones',
 } as const satisfies Record<keyof ApplicationStatistics, string>;
 
-/** GitLab's `/admin/version_check.json` (empty when version checks are off). */
-export interface VersionCheck {
-  latest_stable_versions?: string[];
-  latest_stable_version_of_minor?: string;
-  latest_version?: string;
-  severity?: VersionBadgeStatus;
-  critical_vulnerability?: boolean;
-  details?: string;
-}
-
-/** Where the version check data is served (below the relative root). */
-export const VERSION_CHECK_URL = path`/admin/version_check.json`;
-
 interface DashboardData {
   statistics: ApplicationStatistics;
   version: string;
-  check: VersionCheck;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<DashboardData> {
   await requireAdmin(args);
   const client = clientFor(args);
-  const [statistics, version, check] = await Promise.all([
+  const [statistics, version] = await Promise.all([
     client.get<ApplicationStatistics>(api`/application/statistics`),
     client.get<{ version: string }>(api`/version`),
-    // As GitLab, a failed version check leaves the badge out rather than failing the page.
-    client.get<VersionCheck>(VERSION_CHECK_URL, { responseType: 'json' }).catch(() => ({ data: {} })),
   ]);
-  return { statistics: statistics.data, version: version.data.version, check: check.data };
+  return { statistics: statistics.data, version: version.data.version };
 }
 
 export function Component() {
-  const { statistics, version, check } = useLoaderData() as DashboardData;
-  const url = useUrl();
+  const { statistics, version } = useLoaderData() as DashboardData;
   return (
     <AdminLayout current="overview" title={ADMIN_DASHBOARD_TEXT.title}>
       <h1>{ADMIN_DASHBOARD_TEXT.title}</h1>
@@ -86,23 +68,9 @@ export function Component() {
       <section aria-labelledby="admin-components">
         <h2 id="admin-components">{ADMIN_DASHBOARD_TEXT.components}</h2>
         <p>
-          {ADMIN_DASHBOARD_TEXT.product} {version}{' '}
-          <VersionBadge
-            status={check.severity}
-            actionable={check.severity !== undefined && check.severity !== 'success'}
-            href={url(VERSION_BADGE_DEFAULT_HREF)}
-          />
+          {ADMIN_DASHBOARD_TEXT.product} {version} <VersionCheckBadge />
         </p>
       </section>
-      {check.critical_vulnerability ? (
-        <CriticalPatchModal
-          currentVersion={version}
-          latestStableVersions={check.latest_stable_versions}
-          latestStableVersionOfMinor={check.latest_stable_version_of_minor}
-          details={check.details}
-          upgradeDocsUrl={url(VERSION_BADGE_DEFAULT_HREF)}
-        />
-      ) : null}
     </AdminLayout>
   );
 }

@@ -1,5 +1,5 @@
 /** `groups:group_members:index`: a group's members at `/groups/{full path}/-/group_members`, paginated. */
-import { Avatar } from 'forgekit';
+import { Avatar, userLinkAttributes } from 'forgekit';
 import { api, parsePageInfo, type Group, type Member } from 'forgekit/client';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { GroupLayout } from '../../../layout/layouts.tsx';
@@ -55,7 +55,7 @@ export function Component() {
         <ul>
           {members.map((member) => (
             <li key={member.id}>
-              <a href={url(`/${member.username}`)}>
+              <a href={url(`/${member.username}`)} {...userLinkAttributes(member)}>
                 <Avatar
                   entityId={member.id}
                   entityName={member.name}

@@ -4,7 +4,7 @@
  * Maintainers and above add members by username (role and expiry date) and remove the project's
  * own members, after a confirmation.
  */
-import { Alert, Avatar, Badge, Button, Form, TextField, confirmAction } from 'forgekit';
+import { Alert, Avatar, Badge, Button, Form, TextField, confirmAction, userLinkAttributes } from 'forgekit';
 import { api, parsePageInfo, restClient, type Member, type PageInfo, type UserBasic } from 'forgekit/client';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -163,7 +163,10 @@ export function Component() {
           return (
             <li key={member.id}>
               <Avatar entityId={member.id} entityName={member.name} src={member.avatar_url ?? undefined} size={32} />{' '}
-              <a href={member.web_url}>{member.name}</a> @{member.username}{' '}
+              <a href={member.web_url} {...userLinkAttributes(member)}>
+                {member.name}
+              </a>{' '}
+              @{member.username}{' '}
               <Badge variant="neutral">{ROLE_NAMES[member.access_level] ?? member.access_level}</Badge>{' '}
               {isDirect ? null : <small>{MEMBERS_TEXT.inherited}</small>}
               <p>{member.expires_at ? MEMBERS_TEXT.expires(member.expires_at) : MEMBERS_TEXT.noExpiry}</p>

@@ -1,0 +1,39 @@
+/**
+ * An administrator's version check, on every page (spec sections 2 and 4): the badge titled by
+ * status ('Up to date', 'Update available', 'Update ASAP', linking to the update docs only when
+ * actionable) and the critical-patch modal when a release fixes a critical vulnerability. The
+ * server reads the check once per page render for administrators only (`RootData.versionCheck`).
+ */
+import { CriticalPatchModal, VERSION_BADGE_DEFAULT_HREF, VersionBadge } from 'forgekit';
+import { useRootData } from '../root.tsx';
+import { useUrl } from './urls.ts';
+
+/** The version badge, for administrators when version checks are on; nothing otherwise. */
+export function VersionCheckBadge() {
+  const { versionCheck } = useRootData();
+  const url = useUrl();
+  if (!versionCheck?.severity) return null;
+  return (
+    <VersionBadge
+      status={versionCheck.severity}
+      actionable={versionCheck.severity !== 'success'}
+      href={url(VERSION_BADGE_DEFAULT_HREF)}
+    />
+  );
+}
+
+/** The critical-patch modal (once per version, hidden for 3 days by its buttons), for administrators. */
+export function CriticalPatchNotice() {
+  const { versionCheck } = useRootData();
+  const url = useUrl();
+  if (!versionCheck?.criticalVulnerability) return null;
+  return (
+    <CriticalPatchModal
+      currentVersion={versionCheck.currentVersion}
+      latestStableVersions={versionCheck.latestStableVersions}
+      latestStableVersionOfMinor={versionCheck.latestStableVersionOfMinor}
+      details={versionCheck.details}
+      upgradeDocsUrl={url(VERSION_BADGE_DEFAULT_HREF)}
+    />
+  );
+}
