@@ -1,5 +1,6 @@
 // Menu on the server (no DOM globals): only the trigger renders, with the menu button ARIA; the
 // hydrating render matches it, and the menu then opens in the hydrated page.
+import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../src/components/Button';
@@ -28,7 +29,8 @@ describe('Menu server render', () => {
     await renderAndHydrate(
       element,
       async () => {
-        expect(document.querySelector('[role="menu"]')).not.toBeNull();
+        // The open menu's code loads after hydration, then the menu shows.
+        await waitFor(() => expect(document.querySelector('[role="menu"]')).not.toBeNull());
       },
       { preserves: 'button' },
     );

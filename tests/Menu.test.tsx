@@ -43,7 +43,8 @@ describe('Menu', () => {
   it('opens on click, named by its trigger, with items, a link, a separator and a named group', async () => {
     renderMenu();
     await userEvent.click(trigger());
-    const menu = screen.getByRole('menu', { name: 'Actions' });
+    // The open menu's code loads on first use: it shows once it is there.
+    const menu = await screen.findByRole('menu', { name: 'Actions' });
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     expect(trigger()).toHaveAttribute('aria-controls', menu.id);
     expect(
@@ -72,7 +73,7 @@ describe('Menu', () => {
       </Menu>,
     );
     await userEvent.click(trigger());
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledOnce();
     expect(onAction).toHaveBeenCalledWith('edit');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -83,7 +84,7 @@ describe('Menu', () => {
     renderMenu();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger()).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
@@ -94,7 +95,7 @@ describe('Menu', () => {
     renderMenu();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Documentation' })).toHaveFocus();
     await userEvent.keyboard('{End}');
@@ -108,6 +109,7 @@ describe('Menu', () => {
   it('Escape closes it and returns focus to the trigger', async () => {
     renderMenu();
     await userEvent.click(trigger());
+    await screen.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     await waitFor(() => expect(trigger()).toHaveFocus());
@@ -117,7 +119,7 @@ describe('Menu', () => {
     const onAction = vi.fn();
     renderMenu({ onAction });
     await userEvent.click(trigger());
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(onAction).not.toHaveBeenCalled();
   });
 
@@ -138,7 +140,7 @@ describe('Menu', () => {
         <Button ref={ref}>Actions</Button>
       </Menu>,
     );
-    expect(screen.getByRole('menu', { name: 'Project actions' })).toBeInTheDocument();
+    expect(await screen.findByRole('menu', { name: 'Project actions' })).toBeInTheDocument();
   });
 
   it('a flat list has no groups or separators', async () => {
@@ -148,9 +150,9 @@ describe('Menu', () => {
       </Menu>,
     );
     await userEvent.click(trigger());
+    expect(await screen.findAllByRole('menuitem')).toHaveLength(2);
     expect(screen.queryByRole('group')).toBeNull();
     expect(screen.queryByRole('separator')).toBeNull();
-    expect(screen.getAllByRole('menuitem')).toHaveLength(2);
   });
 
   it('a disabled menu does not open', async () => {

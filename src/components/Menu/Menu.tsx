@@ -1,50 +1,23 @@
-import { autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react';
-import clsx from 'clsx';
 import {
   Children,
-  useRef,
+  useCallback,
+  useEffect,
+  useState,
   type CSSProperties,
   type ElementType,
-  type Key,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
-import {
-  DismissButton,
-  mergeProps,
-  Overlay,
-  useButton,
-  useMenu,
-  useMenuItem,
-  useMenuSection,
-  useMenuTrigger,
-  useObjectRef,
-  useOverlay,
-  useSeparator,
-  type AriaMenuOptions,
-} from 'react-aria';
-import {
-  Item,
-  Section,
-  useMenuTriggerState,
-  useTreeState,
-  type Node,
-  type TreeState,
-  type MenuTriggerState,
-} from 'react-stately';
-import { space } from '../../tokens/generated/tokens';
-import { Icon, type IconName } from '../Icon';
+import { mergeProps, useButton, useMenuTrigger, useObjectRef } from 'react-aria';
+import { useMenuTriggerState } from 'react-stately';
+import type { IconName } from '../Icon';
+import type { MenuPlacement } from './menuPlacement';
+// Types only (erased): the module itself is loaded with import() below.
+import type * as ContentModule from './MenuContent';
 import './Menu.css';
 
-/** Gap in px between the trigger and the menu (`--fk-space-2`). */
-export const MENU_OFFSET = space['2'];
-/** Smallest distance in px the menu keeps from the viewport edges (`--fk-space-3`). */
-export const MENU_VIEWPORT_PADDING = space['3'];
-
-/** Where the menu opens relative to its trigger; it flips and shifts to stay in the viewport. */
-export const MENU_PLACEMENTS = ['bottom-start', 'bottom-end', 'top-start', 'top-end'] as const;
-export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
+export { MENU_OFFSET, MENU_PLACEMENTS, MENU_VIEWPORT_PADDING, type MenuPlacement } from './menuPlacement';
 
 /** An entry that does something: a link (`href`) or an action (`onAction`). */
 export interface MenuItemEntry {
@@ -125,46 +98,21 @@ export interface MenuProps {
   style?: CSSProperties;
 }
 
-/** The entries as collection sections: groups stay groups, separators split the rest into unnamed sections. */
-interface MenuSectionData {
-  key: string;
-  label?: string;
-  items: readonly MenuItemEntry[];
-}
+type MenuContentModule = typeof ContentModule;
 
-/** Splits the entries into sections; `null` when there are neither groups nor separators (a flat list). */
-function menuSections(entries: readonly MenuEntry[]): MenuSectionData[] | null {
-  if (entries.every((entry) => entry.type === undefined || entry.type === 'item')) return null;
-  const sections: MenuSectionData[] = [];
-  let run: MenuItemEntry[] = [];
-  const flush = (key: string) => {
-    if (run.length > 0) sections.push({ key: `${key}-items`, items: run });
-    run = [];
-  };
-  for (const entry of entries) {
-    if (entry.type === 'separator') flush(entry.key);
-    else if (entry.type === 'group') {
-      flush(entry.key);
-      sections.push({ key: entry.key, label: entry.label, items: entry.items });
-    } else run.push(entry);
-  }
-  flush('end');
-  return sections;
-}
+let loadedContent: MenuContentModule | null = null;
+let contentRequest: Promise<MenuContentModule> | null = null;
 
-function itemElement(entry: MenuItemEntry) {
-  const textValue = entry.textValue ?? (typeof entry.label === 'string' ? entry.label : undefined);
-  return (
-    <Item key={entry.key} textValue={textValue} href={entry.href}>
-      {entry.label}
-    </Item>
+/** Loads the open menu's code once per page (again after a failure). */
+function loadContent(): Promise<MenuContentModule> {
+  contentRequest ??= import('./MenuContent').then(
+    (module) => (loadedContent = module),
+    (error: unknown) => {
+      contentRequest = null; // the next attempt tries again
+      throw error;
+    },
   );
-}
-
-function allItems(entries: readonly MenuEntry[]): MenuItemEntry[] {
-  return entries.flatMap((entry) =>
-    entry.type === 'separator' ? [] : entry.type === 'group' ? [...entry.items] : [entry],
-  );
+  return contentRequest;
 }
 
 /**
@@ -173,6 +121,11 @@ function allItems(entries: readonly MenuEntry[]): MenuItemEntry[] {
  * the menu pattern: Enter, Space or ArrowDown open it on the first item (ArrowUp on the last),
  * arrows move, Home/End jump, typing the start of an item's text moves to it, Enter or a click
  * chooses, Escape or Tab closes it and focus goes back to the trigger. floating-ui places it.
+ *
+ * Only the trigger's code loads with the page: the open menu's (react-aria's menu and selection,
+ * floating-ui) loads with `import()` when the pointer enters the trigger, it takes focus or the
+ * menu opens, so a page whose menus stay closed never loads it. Opened before that code is there,
+ * the menu shows as soon as it arrives (with focus on its first item when opened by keyboard).
  */
 export function Menu({
   children,
@@ -194,207 +147,44 @@ export function Menu({
   const triggerRef = useObjectRef<HTMLElement>(childProps.ref ?? null);
   const { menuTriggerProps, menuProps } = useMenuTrigger<object>({ isDisabled }, state, triggerRef);
   const { buttonProps } = useButton({ ...menuTriggerProps, isDisabled }, triggerRef);
-
-  const { refs, floatingStyles } = useFloating({
-    open: state.isOpen,
-    placement: placement as Placement,
-    strategy: 'fixed',
-    middleware: [
-      offset(MENU_OFFSET),
-      flip({ padding: MENU_VIEWPORT_PADDING }),
-      shift({ padding: MENU_VIEWPORT_PADDING }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
+  const [content, setContent] = useState(loadedContent);
+  const { close } = state;
+  const load = useCallback(() => {
+    // A failed load closes the menu again; the next attempt retries.
+    loadContent().then(setContent, close);
+  }, [close]);
+  const open = content ?? loadedContent;
+  useEffect(() => {
+    if (state.isOpen && !open) load();
+  }, [state.isOpen, open, load]);
 
   const { ref: _childRef, ...ownChildProps } = childProps;
   const TriggerElement = child.type as ElementType;
-  const entries = new Map(allItems(items).map((entry) => [entry.key, entry]));
-  const handleAction = (key: Key) => {
-    entries.get(String(key))?.onAction?.();
-    onAction?.(String(key));
-  };
 
   return (
     <>
       <TriggerElement
-        {...mergeProps(buttonProps, ownChildProps)}
-        ref={(node: HTMLElement | null) => {
-          triggerRef.current = node;
-          refs.setReference(node);
-        }}
+        {...mergeProps(buttonProps, ownChildProps, { onPointerEnter: load, onFocus: load })}
+        ref={triggerRef}
         data-state={state.isOpen ? 'open' : 'closed'}
       />
-      {state.isOpen ? (
-        <Overlay portalContainer={portalContainer}>
-          <MenuPopover
-            state={state}
-            floatingRef={refs.setFloating}
-            floatingStyles={floatingStyles}
-            className={className}
-            style={style}
-            placement={placement}
-          >
-            <MenuList
-              {...menuProps}
-              aria-label={ariaLabel}
-              aria-labelledby={ariaLabel ? undefined : menuProps['aria-labelledby']}
-              entries={items}
-              onAction={handleAction}
-              onClose={state.close}
-            />
-          </MenuPopover>
-        </Overlay>
+      {state.isOpen && open ? (
+        <open.MenuContent
+          state={state}
+          triggerRef={triggerRef}
+          menuProps={{
+            ...menuProps,
+            'aria-label': ariaLabel,
+            'aria-labelledby': ariaLabel ? undefined : menuProps['aria-labelledby'],
+          }}
+          entries={items}
+          onAction={onAction}
+          placement={placement}
+          portalContainer={portalContainer}
+          className={className}
+          style={style}
+        />
       ) : null}
     </>
-  );
-}
-
-interface MenuPopoverProps {
-  state: MenuTriggerState;
-  floatingRef: (node: HTMLElement | null) => void;
-  floatingStyles: CSSProperties;
-  className: string | undefined;
-  style: CSSProperties | undefined;
-  placement: MenuPlacement;
-  children: ReactNode;
-}
-
-/** The open menu's box: dismissed by Escape, a click outside (the trigger included) or focus leaving. */
-function MenuPopover({ state, floatingRef, floatingStyles, className, style, placement, children }: MenuPopoverProps) {
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const { overlayProps } = useOverlay(
-    { isOpen: state.isOpen, onClose: state.close, isDismissable: true, shouldCloseOnBlur: true },
-    popoverRef,
-  );
-  return (
-    <div
-      {...overlayProps}
-      ref={(node) => {
-        popoverRef.current = node;
-        floatingRef(node);
-      }}
-      className={clsx('fk-menu', className)}
-      data-component="Menu"
-      data-placement={placement}
-      data-state="open"
-      style={{ ...floatingStyles, ...style }}
-    >
-      <DismissButton onDismiss={state.close} />
-      {children}
-      <DismissButton onDismiss={state.close} />
-    </div>
-  );
-}
-
-interface MenuListProps extends Omit<AriaMenuOptions<object>, 'children' | 'items' | 'onAction'> {
-  entries: readonly MenuEntry[];
-  onAction: (key: Key) => void;
-  onClose: () => void;
-}
-
-function MenuList({ entries, onAction, onClose, ...props }: MenuListProps) {
-  const sections = menuSections(entries);
-  const children = sections
-    ? sections.map((section) => (
-        <Section key={section.key} title={section.label}>
-          {section.items.map(itemElement)}
-        </Section>
-      ))
-    : allItems(entries).map(itemElement);
-  const disabledKeys = allItems(entries)
-    .filter((entry) => entry.isDisabled)
-    .map((entry) => entry.key);
-  const treeProps = { ...props, children, disabledKeys, onAction, onClose };
-  const state = useTreeState<object>(treeProps);
-  const ref = useRef<HTMLUListElement>(null);
-  const { menuProps } = useMenu(treeProps, state, ref);
-  const byKey = new Map(allItems(entries).map((entry) => [entry.key, entry]));
-  return (
-    <ul {...menuProps} ref={ref} className="fk-menu__list" data-component="Menu.List">
-      {[...state.collection].map((node, index) =>
-        node.type === 'section' ? (
-          <MenuSection key={node.key} section={node} state={state} byKey={byKey} isFirst={index === 0} />
-        ) : (
-          <MenuItem key={node.key} node={node} state={state} entry={byKey.get(String(node.key))} />
-        ),
-      )}
-    </ul>
-  );
-}
-
-interface MenuSectionProps {
-  section: Node<object>;
-  state: TreeState<object>;
-  byKey: Map<string, MenuItemEntry>;
-  isFirst: boolean;
-}
-
-function MenuSection({ section, state, byKey, isFirst }: MenuSectionProps) {
-  const { itemProps, headingProps, groupProps } = useMenuSection({
-    heading: section.rendered,
-    'aria-label': section['aria-label'],
-  });
-  const { separatorProps } = useSeparator({ elementType: 'li' });
-  return (
-    <>
-      {isFirst ? null : <li {...separatorProps} className="fk-menu__separator" data-component="Menu.Separator" />}
-      <li {...itemProps} className="fk-menu__section">
-        {section.rendered ? (
-          <span {...headingProps} className="fk-menu__heading" data-component="Menu.Heading">
-            {section.rendered}
-          </span>
-        ) : null}
-        <ul {...groupProps} className="fk-menu__group" data-component="Menu.Group">
-          {[...section.childNodes].map((node) => (
-            <MenuItem key={node.key} node={node} state={state} entry={byKey.get(String(node.key))} />
-          ))}
-        </ul>
-      </li>
-    </>
-  );
-}
-
-interface MenuItemProps {
-  node: Node<object>;
-  state: TreeState<object>;
-  entry: MenuItemEntry | undefined;
-}
-
-function MenuItem({ node, state, entry }: MenuItemProps) {
-  // An `<a>` for links, a `<div>` for actions.
-  const ref = useRef<HTMLAnchorElement & HTMLDivElement>(null);
-  const { menuItemProps, labelProps, isFocused, isFocusVisible, isDisabled } = useMenuItem(
-    { key: node.key },
-    state,
-    ref,
-  );
-  const Element: ElementType = entry?.href ? 'a' : 'div';
-  return (
-    <li role="none" className="fk-menu__item-wrapper">
-      <Element
-        {...menuItemProps}
-        ref={ref}
-        className="fk-menu__item"
-        data-component="Menu.Item"
-        data-focused={isFocused || undefined}
-        data-focus-visible={isFocusVisible || undefined}
-        data-disabled={isDisabled || undefined}
-      >
-        {entry?.icon ? <Icon name={entry.icon} className="fk-menu__icon" /> : null}
-        {/* The name is all the visible text, the description included (a name that left visible text
-            out would not match what speech-input users say). */}
-        <span {...labelProps} className="fk-menu__text">
-          <span className="fk-menu__label">{node.rendered}</span>
-          {/* The space keeps the words apart in the name (a flex container does not render it). */}
-          {entry?.description ? (
-            <>
-              {' '}
-              <span className="fk-menu__description">{entry.description}</span>
-            </>
-          ) : null}
-        </span>
-      </Element>
-    </li>
   );
 }
