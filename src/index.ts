@@ -55,5 +55,6 @@ export * from './components/VersionBadge';
 export * from './components/VisibilityIcon';
 export * from './components/VisuallyHidden';
 export * from './components/WorkItemChildren';
+export * from './components/WorkItemLinkedItems';
 export * from './hooks';
 export * from './utils';

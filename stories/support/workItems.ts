@@ -85,3 +85,41 @@ export const demoObjectiveChildren: WorkItemChild[] = [
 export const demoGrandchildren: WorkItemChild[] = [
   { id: 'gid://gitlab/WorkItem/301', title: 'Passkeys on web', reference: '#301', type: 'Key Result', state: 'OPEN' },
 ];
+
+/** Links of every type: two blocking, one blocked by, one related (closed). */
+export const demoLinkedItems = [
+  {
+    linkType: 'BLOCKS' as const,
+    workItem: { ...demoChildren[0]!, id: 'gid://gitlab/WorkItem/401', reference: '#401' },
+  },
+  {
+    linkType: 'BLOCKS' as const,
+    workItem: {
+      id: 'gid://gitlab/WorkItem/402',
+      title: 'Rotate signing keys',
+      reference: '#402',
+      type: 'Issue' as const,
+      state: 'OPEN' as const,
+    },
+  },
+  {
+    linkType: 'BLOCKED_BY' as const,
+    workItem: {
+      id: 'gid://gitlab/WorkItem/403',
+      title: 'Upgrade the identity provider',
+      reference: 'infra/idp#7',
+      type: 'Issue' as const,
+      state: 'OPEN' as const,
+    },
+  },
+  {
+    linkType: 'RELATED' as const,
+    workItem: {
+      id: 'gid://gitlab/WorkItem/404',
+      title: 'Passwordless research',
+      reference: '#404',
+      type: 'Epic' as const,
+      state: 'CLOSED' as const,
+    },
+  },
+];

@@ -25,13 +25,15 @@ export interface WorkItemRowProps extends Omit<ComponentPropsWithoutRef<'li'>, '
   leading?: ReactNode;
   /** Under the row: its own children, as a nested list. */
   nested?: ReactNode;
+  /** Buttons at the end of the row, before the menu (e.g. a Remove button). */
+  actions?: ReactNode;
 }
 
 /**
  * One work item in a hierarchy or linked-items list (GitLab's `WorkItemLinkChild`): type icon,
  * title link, confidentiality, reference, state, labels, assignees and an actions menu.
  */
-export function WorkItemRow({ item, menuItems = [], leading, nested, className, ...rest }: WorkItemRowProps) {
+export function WorkItemRow({ item, menuItems = [], leading, nested, actions, className, ...rest }: WorkItemRowProps) {
   const type = WORK_ITEM_TYPES[item.type];
   const isClosed = item.state === WORK_ITEM_STATES.closed;
   return (
@@ -76,6 +78,7 @@ export function WorkItemRow({ item, menuItems = [], leading, nested, className, 
         {item.assignees?.length ? (
           <AvatarStack avatars={item.assignees} size={16} label={WORK_ITEM_ROW_TEXTS.assignees} />
         ) : null}
+        {actions}
         {menuItems.length > 0 ? (
           <Menu items={menuItems} placement="bottom-end">
             <Button className="fk-work-item-row__menu" aria-label={WORK_ITEM_ROW_TEXTS.actions(item.title)}>
