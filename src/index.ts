@@ -25,6 +25,7 @@ export * from './components/FileTree';
 export * from './components/FilterForm';
 export * from './components/Form';
 export * from './components/Icon';
+export * from './components/InviteMembersModal';
 export * from './components/IssuableList';
 export * from './components/KeyboardShortcutsDialog';
 export * from './components/Label';

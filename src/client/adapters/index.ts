@@ -2,4 +2,12 @@
 export { createDefaultAdapters, type DefaultAdapters, type DefaultAdaptersOptions } from './createDefaultAdapters';
 export { createCustomEmojiFetcher, type ApolloClientSource } from './customEmoji';
 export { UNRESOLVABLE_REFERENCE_MESSAGE } from './references';
-export { USER_PROJECTS_FETCH_ERROR, findUserId, userNotFoundMessage, userNotUniqueMessage } from './users';
+export {
+  USER_PROJECTS_FETCH_ERROR,
+  addMembers,
+  findUserId,
+  searchInvitableUsers,
+  userNotFoundMessage,
+  userNotUniqueMessage,
+  type MemberSource,
+} from './users';

@@ -2,6 +2,7 @@
 // "REST, users"). Types of the components' adapter interfaces are imported as types only: the
 // client layer stays free of component code at runtime.
 import type { UserProject, UserProjectsQuery } from '../../components/DataProvider/DataProvider';
+import type { InvitableUser, MemberInvitation } from '../../components/InviteMembersModal/InviteMembersModal';
 import type { UpdateUserStatusAdapter, UserStatusUpdate } from '../../components/UserStatusForm/UserStatusForm';
 import type { MentionedUser, UserPopoverData } from '../../markdown/pipeline/enhancers/mentions';
 import {
@@ -13,7 +14,7 @@ import {
   unfollowUser as postUnfollow,
   updateUserStatus as patchUserStatus,
 } from '../rest/api/users';
-import { DEFAULT_PER_PAGE, type ApiOptions } from '../rest/api/shared';
+import { api, clientOf, DEFAULT_PER_PAGE, type ApiOptions } from '../rest/api/shared';
 import type { User, UserStatus, UserStatusInput } from '../rest/types';
 
 /** Spec section 5: a username that matches no user. */
@@ -121,5 +122,42 @@ export async function fetchUserProjects(
     return data;
   } catch (error) {
     throw new Error(USER_PROJECTS_FETCH_ERROR, { cause: error });
+  }
+}
+
+/** The invite-members search: GET users.json (`search`, `per_page`), as the modal lists them. */
+export async function searchInvitableUsers(search: string, options?: ApiOptions): Promise<InvitableUser[]> {
+  const { data } = await listUsers({ search }, options);
+  return data.map((user) => ({
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    avatarUrl: orUndefined(user.avatar_url),
+  }));
+}
+
+/** Where members are added: a project or a group, by id or full path. */
+export interface MemberSource {
+  type: 'project' | 'group';
+  id: number | string;
+}
+
+/**
+ * Adds the invited users as members: POST projects/{id}/members or groups/{id}/members
+ * (`user_id`, `access_level`, `expires_at`), one user after the other; the first refusal rejects
+ * with the client's `HttpError` (its body carries the server's message).
+ */
+export async function addMembers(
+  source: MemberSource,
+  invitation: MemberInvitation,
+  options?: ApiOptions,
+): Promise<void> {
+  const url = source.type === 'project' ? api`/projects/${source.id}/members` : api`/groups/${source.id}/members`;
+  for (const userId of invitation.userIds) {
+    await clientOf(options).post(
+      url,
+      { user_id: userId, access_level: invitation.accessLevel, expires_at: invitation.expiresAt },
+      options,
+    );
   }
 }

@@ -1,0 +1,10 @@
+export {
+  InviteMembersModal,
+  INVITE_MEMBERS_DEFAULT_ACCESS_LEVEL,
+  INVITE_MEMBERS_ROLES,
+  INVITE_MEMBERS_SEARCH_DELAY,
+  INVITE_MEMBERS_TEXTS,
+  type InvitableUser,
+  type InviteMembersModalProps,
+  type MemberInvitation,
+} from './InviteMembersModal';
