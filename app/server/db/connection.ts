@@ -6,6 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { startPgliteAutoAnalyze } from './pgliteAnalyze.ts';
 import { QueuedPGliteDialect } from './pgliteDialect.ts';
 import type { Db } from './schema.ts';
 
@@ -55,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
   const db: Db = new Kysely({ dialect: new QueuedPGliteDialect(pglite) });
+  const stopAutoAnalyze = startPgliteAutoAnalyze(db);
   return {
     db,
     kind: 'pglite',
@@ -72,7 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async listen(channel, onPayload) {
       return pglite.listen(channel, onPayload);
     },
-    close: () => db.destroy(),
+    async close() {
+      stopAutoAnalyze();
+      await db.destroy();
+    },
   };
 }
 
