@@ -57,5 +57,6 @@ export * from './components/VisibilityIcon';
 export * from './components/VisuallyHidden';
 export * from './components/WorkItemChildren';
 export * from './components/WorkItemLinkedItems';
+export * from './components/WorkItemTypeIcon';
 export * from './hooks';
 export * from './utils';

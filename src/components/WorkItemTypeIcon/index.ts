@@ -1,0 +1,1 @@
+export { WorkItemTypeIcon, workItemTypeIconName, type WorkItemTypeIconProps } from './WorkItemTypeIcon';
