@@ -5,7 +5,7 @@
  * rolled-up dates of epics, designs, and the merge requests that close an issue.
  */
 import { sql, type Generated, type Selectable } from 'kysely';
-import type { CreatedAt, DbOrTx } from '../db/schema.ts';
+import type { CreatedAt, DbOrTx, Defaulted } from '../db/schema.ts';
 import type { LabelRow, NullableDate } from './issuableTables.ts';
 import { INVALID_COLOR, LABEL_COLOR_PATTERN } from './labels.ts';
 import type { MarkdownScope } from './markdown.ts';
@@ -44,10 +44,10 @@ export interface TimelogsTable {
 
 export interface WorkItemProgressesTable {
   issue_id: number;
-  progress: number;
-  start_value: number;
-  end_value: number;
-  current_value: number;
+  progress: Defaulted<number>;
+  start_value: Defaulted<number>;
+  end_value: Defaulted<number>;
+  current_value: Defaulted<number>;
   updated_at: CreatedAt;
 }
 

@@ -4,7 +4,8 @@
  * a `.gitlab-ci.yml`, one history of more than a thousand commits written with `git fast-import`),
  * labels, milestones, issues and work items of every type with parents, children and links, one
  * issue with 500 notes and award emoji, merge requests between real branches, pipelines with jobs,
- * releases with links and an active broadcast message.
+ * releases with links and an active broadcast message; then the work item widgets' values
+ * (`demoWorkItems.ts`, a step of its own).
  *
  * Everything a resource module owns is written through its REST route (`app.inject`, with a
  * short-lived token per person), so iids, rendered `*_html` caches, repositories, diffs and jobs
@@ -36,6 +37,7 @@ import {
   type DemoProject,
 } from './demoData.ts';
 import { createRandom, type Random } from './demoRandom.ts';
+import { seedDemoWorkItems } from './demoWorkItems.ts';
 import { ROOT_USERNAME } from './root.ts';
 
 /** The seed's name for `--seed` / `FORGEKIT_SEED`. */
@@ -121,7 +123,11 @@ interface IssueInfo {
 export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult> {
   const started = performance.now();
   const db = app.db;
-  if (await demoSeeded(db)) return { seeded: false, milliseconds: performance.now() - started, counts: {} };
+  if (await demoSeeded(db)) {
+    // An instance seeded before the work item widgets existed gets them now (once).
+    const counts = await seedDemoWorkItems(db, app.relativeUrlRoot);
+    return { seeded: Object.keys(counts).length > 0, milliseconds: performance.now() - started, counts };
+  }
 
   const random = createRandom(DEMO_RANDOM_SEED);
   const counts: Record<string, number> = {};
@@ -473,6 +479,8 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult> {
     dismissable: true,
   });
   count('broadcast messages');
+
+  for (const [what, n] of Object.entries(await seedDemoWorkItems(db, app.relativeUrlRoot))) count(what, n);
 
   await db.deleteFrom('personal_access_tokens').where('name', '=', SEED_TOKEN_NAME).execute();
   await db.insertInto('seed_runs').values({ name: DEMO_SEED }).execute();

@@ -361,20 +361,48 @@ describe('widgets', () => {
       '... on WorkItemWidgetTimeTracking { timeEstimate totalTimeSpent }',
     );
     expect(tracking).toMatchObject({ timeEstimate: 7200, totalTimeSpent: 5400 + 1800 - 900 });
+
+    // The same commands through REST notes: 202 without a note; a Guest's lines stay text.
+    const { iid } = await fixture.server.database.db
+      .selectFrom('issues')
+      .select('iid')
+      .where('id', '=', idOf(issueId))
+      .executeTakeFirstOrThrow();
+    const notesPath = `/projects/${fixture.publicProject.id}/issues/${iid}/notes`;
+    const applied = await fixture.api(notesPath, fixture.tokens.rita, { method: 'POST', json: { body: '/spend 1h' } });
+    expect(applied.status).toBe(202);
+    expect(applied.body).toEqual({
+      commands_changes: { spend_time: { duration: 3600, user_id: fixture.ids.rita } },
+      summary: ['Added 1h spent time.'],
+    });
+    const mixedRest = await fixture.api<{ body: string }>(notesPath, fixture.tokens.rita, {
+      method: 'POST',
+      json: { body: 'Estimate updated\n/estimate 3h' },
+    });
+    expect([mixedRest.status, mixedRest.body.body]).toEqual([201, 'Estimate updated']);
+    const guest = await fixture.api<{ body: string }>(notesPath, fixture.tokens.gus, {
+      method: 'POST',
+      json: { body: '/spend 8h' },
+    });
+    expect([guest.status, guest.body.body]).toEqual([201, '/spend 8h']);
+    expect(await widget(issueId, '... on WorkItemWidgetTimeTracking { timeEstimate totalTimeSpent }')).toMatchObject({
+      timeEstimate: 3 * 3600,
+      totalTimeSpent: 5400 + 1800 - 900 + 3600,
+    });
   });
 
-  it('subscribes and unsubscribes notifications, adds and marks a to-do done, for a Guest too', async () => {
+  it('subscribes and unsubscribes notifications, adds and marks a to-do done, for any signed-in reader', async () => {
     const subscribed = () =>
-      widget<{ subscribed: boolean }>(issueId, '... on WorkItemWidgetNotifications { subscribed }', 'gus');
+      widget<{ subscribed: boolean }>(issueId, '... on WorkItemWidgetNotifications { subscribed }', 'nina');
     expect((await subscribed()).subscribed).toBe(false);
     expect(
-      (await update('gus', { id: issueId, notificationsWidget: { subscribed: true } })).data!.workItemUpdate.errors,
+      (await update('nina', { id: issueId, notificationsWidget: { subscribed: true } })).data!.workItemUpdate.errors,
     ).toEqual([]);
     expect((await subscribed()).subscribed).toBe(true);
     const unsubscribe = await gql<{ workItemSubscribe: { errors: string[] } }>(
       `mutation($input: WorkItemSubscribeInput!) { workItemSubscribe(input: $input) { errors } }`,
       { input: { id: issueId, subscribed: false } },
-      'gus',
+      'nina',
     );
     expect(unsubscribe.data!.workItemSubscribe.errors).toEqual([]);
     expect((await subscribed()).subscribed).toBe(false);
@@ -383,11 +411,11 @@ describe('widgets', () => {
       widget<{ currentUserTodos: { nodes: { state: string; action: string }[] } }>(
         issueId,
         '... on WorkItemWidgetCurrentUserTodos { currentUserTodos { nodes { state action } } }',
-        'gus',
+        'nina',
       );
-    await update('gus', { id: issueId, currentUserTodosWidget: { action: 'ADD' } });
+    await update('nina', { id: issueId, currentUserTodosWidget: { action: 'ADD' } });
     expect((await todos()).currentUserTodos.nodes).toEqual([{ state: 'pending', action: 'marked' }]);
-    await update('gus', { id: issueId, currentUserTodosWidget: { action: 'MARK_AS_DONE' } });
+    await update('nina', { id: issueId, currentUserTodosWidget: { action: 'MARK_AS_DONE' } });
     expect((await todos()).currentUserTodos.nodes).toEqual([{ state: 'done', action: 'marked' }]);
   });
 

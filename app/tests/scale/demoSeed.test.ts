@@ -16,6 +16,7 @@ import {
   type DemoSeedResult,
 } from '../../server/seed/demo.ts';
 import { DEMO_GROUPS, DEMO_PROJECTS, DEMO_USERS } from '../../server/seed/demoData.ts';
+import { DEMO_EPICS, DEMO_EXTRA_WORK_ITEMS, DEMO_OBJECTIVE } from '../../server/seed/demoWorkItems.ts';
 import { ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
 
 /** The seed on a loaded 2-core machine (it measures about a minute). */
@@ -84,7 +85,9 @@ describe(`the ${DEMO_SEED} seed`, () => {
   });
 
   it('creates 300+ work items of every type, with parents, children and links', async () => {
-    expect(await total('/issues?scope=all&per_page=1')).toBe(ISSUES_PER_PROJECT * DEMO_PROJECTS.length);
+    expect(await total('/issues?scope=all&per_page=1')).toBe(
+      ISSUES_PER_PROJECT * DEMO_PROJECTS.length + DEMO_EXTRA_WORK_ITEMS,
+    );
     for (const type of ['issue', 'incident', 'test_case', 'task'])
       expect(await total(`/issues?scope=all&issue_type=${type}&per_page=1`), type).toBeGreaterThan(0);
     const workItems = await server.request<{
@@ -139,6 +142,46 @@ describe(`the ${DEMO_SEED} seed`, () => {
       .body;
     expect(release).toMatchObject({ tag_name: 'v1.0.0' });
     expect(release!.assets.links).toHaveLength(2);
+  });
+
+  it('gives work items widget values: epics with children, key results with progress, threads on the long issue', async () => {
+    const query = `query($types: [IssueType!]) { project(fullPath: "forgekit/forgekit-ui") {
+      workItems(types: $types, first: 100) { nodes { title confidential widgets {
+        ... on WorkItemWidgetHierarchy { children { count } }
+        ... on WorkItemWidgetProgress { progress }
+        ... on WorkItemWidgetWeight { weight }
+        ... on WorkItemWidgetTimeTracking { timeEstimate totalTimeSpent }
+        ... on WorkItemWidgetIteration { iteration { iid } }
+        ... on WorkItemWidgetNotes { discussions(filter: ONLY_COMMENTS, first: 100) { nodes { resolved notes { count } } } }
+      } } } } }`;
+    type Node = { title: string; confidential: boolean; widgets: Record<string, unknown>[] };
+    const read = async (types: string[]) =>
+      (
+        await server.request<{ data: { project: { workItems: { nodes: Node[] } } } }>('/api/graphql', {
+          method: 'POST',
+          token: ROOT_TOKEN,
+          json: { query, variables: { types } },
+        })
+      ).body.data.project.workItems.nodes.map((node) => ({ ...node, values: Object.assign({}, ...node.widgets) }));
+    const epics = await read(['EPIC']);
+    expect(epics.map((epic) => epic.title).sort()).toEqual(DEMO_EPICS.map((epic) => epic.title).sort());
+    expect(epics.every((epic) => epic.values.children.count > 0)).toBe(true);
+    expect(epics.find((epic) => epic.confidential)).toBeDefined();
+    const keyResults = await read(['KEY_RESULT']);
+    expect(keyResults.map((kr) => kr.values.progress).sort()).toEqual(
+      DEMO_OBJECTIVE.keyResults.map(([, progress]) => progress).sort(),
+    );
+    const issues = await read(['ISSUE']);
+    expect(issues.some((issue) => issue.values.weight > 0)).toBe(true);
+    expect(issues.some((issue) => issue.values.timeEstimate > 0 && issue.values.totalTimeSpent > 0)).toBe(true);
+    expect(issues.some((issue) => issue.values.iteration)).toBe(true);
+    const threads = issues.flatMap(
+      (issue) => issue.values.discussions.nodes as { resolved: boolean; notes: { count: number } }[],
+    );
+    expect(threads.some((thread) => thread.notes.count > 1 && thread.resolved)).toBe(true);
+    expect(await total('/projects/forgekit%2Fforgekit-ui/issues/1/notes?per_page=1')).toBeGreaterThan(
+      LONG_DISCUSSION_NOTES,
+    );
   });
 
   it('shows an active broadcast message', async () => {

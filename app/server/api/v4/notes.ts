@@ -14,6 +14,7 @@ import { canReadMergeRequests } from '../../domain/gitPermissions.ts';
 import { renderedColumns } from '../../domain/markdown.ts';
 import { createNote, type NewNote, type NoteableType } from '../../domain/notes.ts';
 import { canReadIssue } from '../../domain/permissions.ts';
+import { applyTimeTrackingCommands, parseTimeTrackingCommands } from '../../domain/timeTracking.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { sql } from 'kysely';
@@ -287,8 +288,39 @@ export async function notes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
         const { input, mentions } = newNoteOf(request, scope, noteable, request.body);
-        const note = await createNote(db, input, scope.markdown, mentions);
+        // `/estimate` and `/spend` track time on issues (Reporter and above), as GitLab's quick actions.
+        const commands =
+          noteable.type === 'Issue' && scope.level >= ACCESS_LEVEL.REPORTER
+            ? parseTimeTrackingCommands(input.body)
+            : null;
+        const note =
+          commands?.text === ''
+            ? null
+            : await createNote(db, { ...input, body: commands?.text ?? input.body }, scope.markdown, mentions);
+        if (commands) {
+          const issue = (await findIssue(db, scope.project.id, noteable.iid))!;
+          await applyTimeTrackingCommands(
+            db,
+            scope.project,
+            issue,
+            input.authorId,
+            commands,
+            note?.id ?? null,
+            scope.markdown,
+          );
+        }
         await touchNoteable(request, noteable);
+        // Only commands: GitLab answers 202 with what they changed and no note.
+        if (!note)
+          return reply.code(202).send({
+            commands_changes: {
+              ...(commands!.estimate !== undefined ? { time_estimate: commands!.estimate } : {}),
+              ...(commands!.spends.length
+                ? { spend_time: { duration: commands!.spends.at(-1)!.seconds, user_id: input.authorId } }
+                : {}),
+            },
+            summary: commands!.messages,
+          });
         const [entity] = await presentNotes(request, [note], noteable.iid);
         return reply.code(201).send(entity);
       },

@@ -23,7 +23,7 @@ import {
   canUpdateNote,
 } from '../../domain/issuablePermissions.ts';
 import { createIssue, updateIssue, type IssueFields, type StateEvent } from '../../domain/issues.ts';
-import { timeTrackingCommands } from '../../domain/quickActions.ts';
+import { applyTimeTrackingCommands, parseTimeTrackingCommands } from '../../domain/timeTracking.ts';
 import { createTodo } from '../../domain/todos.ts';
 import {
   HEALTH_STATUSES,
@@ -591,16 +591,11 @@ export const mutationResolvers = {
       if (!input.body.trim()) return { errors: ["Note can't be blank"], note: null };
       const first = input.discussionId ? await firstNoteOf(ctx, item, input.discussionId) : null;
       // `/estimate` and `/spend` apply to the issue (time tracking needs Reporter); the rest is the note.
-      const commands = canSetIssueMetadata(project.level) ? timeTrackingCommands(input.body) : null;
-      const body = commands?.commandNames.length || commands?.errorMessages.length ? commands.text : input.body;
-      const quickActionsStatus =
-        commands?.commandNames.length || commands?.errorMessages.length
-          ? {
-              messages: commands.messages,
-              commandNames: commands.commandNames,
-              errorMessages: commands.errorMessages,
-            }
-          : null;
+      const commands = canSetIssueMetadata(project.level) ? parseTimeTrackingCommands(input.body) : null;
+      const body = commands ? commands.text : input.body;
+      const quickActionsStatus = commands
+        ? { messages: commands.messages, commandNames: commands.commandNames, errorMessages: commands.errorMessages }
+        : null;
       const newNote = {
         noteableType: 'Issue' as const,
         noteableId: item.issue.id,
@@ -621,17 +616,16 @@ export const mutationResolvers = {
           ? await replyToDiscussion(ctx.db, first, newNote, project.markdown, mentions)
           : await createNote(ctx.db, newNote, project.markdown, mentions)
         : null;
-      if (commands?.estimate !== undefined)
-        await updateIssue(
+      if (commands)
+        await applyTimeTrackingCommands(
           ctx.db,
           project.project,
           item.issue,
           user.id,
-          { timeEstimate: commands.estimate },
+          commands,
+          note?.id ?? null,
           project.markdown,
         );
-      for (const spend of commands?.spends ?? [])
-        await logTime(ctx.db, item.issue, user.id, { ...spend, noteId: note?.id ?? null }, project.markdown);
       await ctx.db.updateTable('issues').set({ updated_at: new Date() }).where('id', '=', item.issue.id).execute();
       ctx.cache.clear();
       return { errors: [], note: note ? await loadNote(ctx, note.id) : null, quickActionsStatus };
