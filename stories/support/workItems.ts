@@ -123,3 +123,30 @@ export const demoLinkedItems = [
     },
   },
 ];
+
+/** Merge requests in every state, with and without a pipeline, and two branches. */
+export const demoMergeRequests = [
+  {
+    id: 'gid://gitlab/MergeRequest/11',
+    title: 'Draft: Passkey sign-in',
+    reference: '!11',
+    webUrl: '/demo/project/-/merge_requests/11',
+    state: 'opened' as const,
+    pipelineStatus: 'running' as const,
+    pipelinePath: '/demo/project/-/pipelines/90',
+    assignees: [{ entityName: 'Ada Lovelace', entityId: 1 }],
+  },
+  {
+    id: 'gid://gitlab/MergeRequest/9',
+    title: 'Session store on PostgreSQL',
+    reference: '!9',
+    webUrl: '/demo/project/-/merge_requests/9',
+    state: 'merged' as const,
+    pipelineStatus: 'success' as const,
+  },
+  { id: 'gid://gitlab/MergeRequest/7', title: 'Old sign-in form', reference: '!7', state: 'closed' as const },
+];
+export const demoBranches = [
+  { name: '12-sign-in-with-passkeys', webUrl: '/demo/project/-/tree/12-sign-in-with-passkeys' },
+  { name: 'spike/webauthn' },
+];
