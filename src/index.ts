@@ -57,6 +57,7 @@ export * from './components/VisibilityIcon';
 export * from './components/VisuallyHidden';
 export * from './components/WorkItemChildren';
 export * from './components/WorkItemDevelopment';
+export * from './components/WorkItemHeader';
 export * from './components/WorkItemLinkedItems';
 export * from './components/WorkItemTypeIcon';
 export * from './hooks';
