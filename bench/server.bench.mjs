@@ -3,9 +3,9 @@
  * database (the embedded PGlite, then a throwaway PostgreSQL 15 cluster) it starts a real server
  * process with the demo seed, times that first start (migrations and seed), then drives four
  * endpoints with autocannon at 50 connections: an issue list, an issue's notes, a project tree and
- * a GraphQL work item query. It prints requests per second, p50/p95 latency, non-2xx answers and
- * errors per endpoint, and the server's resident memory after the load, as a Markdown table for
- * docs/benchmarks.md. `BENCH_SECONDS` sets each run's duration (default 10), `BENCH_DATABASES`
+ * a GraphQL work item query. It prints requests per second, p50/p95 latency, non-2xx answers,
+ * errors and the server's CPU milliseconds per request (from /proc) per endpoint, and the
+ * server's resident memory after the load, as a Markdown table for docs/benchmarks.md. `BENCH_SECONDS` sets each run's duration (default 10), `BENCH_DATABASES`
  * which databases run (`pglite,postgres`, the default, or either alone). Runs under tsx (it
  * reuses the tests' process and PostgreSQL helpers, written in TypeScript).
  */
@@ -28,6 +28,20 @@ const PROJECT = encodeURIComponent('forgekit/forgekit-ui');
 const PERCENTILE_50 = 0.5;
 const PERCENTILE_95 = 0.95;
 const KIB = 1024;
+/** /proc/<pid>/stat counts CPU time in clock ticks of 1/100 s (USER_HZ on Linux). */
+const MS_PER_CLOCK_TICK = 10;
+/** Fields of /proc/<pid>/stat after the command name: utime and stime (0-based). */
+const UTIME_FIELD = 11;
+const STIME_FIELD = 12;
+
+/**
+ * CPU milliseconds a process has used (user + system), from /proc: what one request costs the
+ * server stays meaningful when other work shares the cores, unlike requests per second.
+ */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[UTIME_FIELD]) + Number(fields[STIME_FIELD])) * MS_PER_CLOCK_TICK;
+}
 
 /** The four measured requests. */
 const ENDPOINTS = [
@@ -62,9 +76,11 @@ async function measure(server, endpoint) {
   };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const latencies = [];
+  const cpuBefore = cpuMs(server.child.pid);
   const instance = autocannon({ ...options, duration: DURATION_SECONDS });
   instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   const result = await instance;
+  const serverCpuMs = cpuMs(server.child.pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     name: endpoint.name,
@@ -73,6 +89,7 @@ async function measure(server, endpoint) {
     p95: percentile(latencies, PERCENTILE_95),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMsPerRequest: serverCpuMs / Math.max(1, result.requests.total),
   };
 }
 
@@ -124,12 +141,12 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' / ')}, Node ${process.version}\n`,
 );
-console.log('| database | endpoint | requests/s | p50 ms | p95 ms | non-2xx | errors |');
-console.log('| -------- | -------- | ---------: | -----: | -----: | ------: | -----: |');
+console.log('| database | endpoint | requests/s | p50 ms | p95 ms | non-2xx | errors | server CPU ms/request |');
+console.log('| -------- | -------- | ---------: | -----: | -----: | ------: | -----: | --------------------: |');
 for (const run of runs)
   for (const r of run.results)
     console.log(
-      `| ${run.database} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.errors} |`,
+      `| ${run.database} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.errors} | ${r.cpuMsPerRequest.toFixed(2)} |`,
     );
 console.log('\n| database | first start (migrations + demo seed) | resident memory after load |');
 console.log('| -------- | ----------------------------------: | -------------------------: |');
