@@ -60,5 +60,6 @@ export * from './components/WorkItemDevelopment';
 export * from './components/WorkItemHeader';
 export * from './components/WorkItemLinkedItems';
 export * from './components/WorkItemTypeIcon';
+export * from './components/WorkItemView';
 export * from './hooks';
 export * from './utils';
