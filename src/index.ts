@@ -56,6 +56,7 @@ export * from './components/VersionBadge';
 export * from './components/VisibilityIcon';
 export * from './components/VisuallyHidden';
 export * from './components/WorkItemChildren';
+export * from './components/WorkItemDesigns';
 export * from './components/WorkItemDevelopment';
 export * from './components/WorkItemHeader';
 export * from './components/WorkItemLinkedItems';

@@ -150,3 +150,33 @@ export const demoBranches = [
   { name: '12-sign-in-with-passkeys', webUrl: '/demo/project/-/tree/12-sign-in-with-passkeys' },
   { name: 'spike/webauthn' },
 ];
+
+/** A flat-colour SVG standing in for a design's image. */
+function designImage(colour: string, label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="432" height="230"><rect width="432" height="230" fill="${colour}"/><text x="216" y="125" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#fff">${label}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Three designs: one added and one modified in the shown version. */
+export const demoDesigns = [
+  {
+    id: 'gid://gitlab/DesignManagement::Design/1',
+    filename: 'sign-in.png',
+    image: designImage('#1f75cb', 'Sign in'),
+    webUrl: '/demo/project/-/issues/12/designs/sign-in.png',
+    event: 'CREATION' as const,
+  },
+  {
+    id: 'gid://gitlab/DesignManagement::Design/2',
+    filename: 'passkey-prompt.png',
+    image: designImage('#108548', 'Passkey'),
+    webUrl: '/demo/project/-/issues/12/designs/passkey-prompt.png',
+    event: 'MODIFICATION' as const,
+  },
+  {
+    id: 'gid://gitlab/DesignManagement::Design/3',
+    filename: 'error-state-with-a-very-long-file-name.png',
+    image: designImage('#dd2b0e', 'Error'),
+    event: 'NONE' as const,
+  },
+];

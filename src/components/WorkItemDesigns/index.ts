@@ -1,0 +1,8 @@
+export {
+  WorkItemDesigns,
+  WORK_ITEM_DESIGNS_TEXTS,
+  DESIGN_UPLOAD_LIMIT,
+  DESIGN_FILE_TYPES,
+  type WorkItemDesign,
+  type WorkItemDesignsProps,
+} from './WorkItemDesigns';
