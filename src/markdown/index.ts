@@ -63,6 +63,9 @@ export {
 // The Markdown editor (section 4): write and preview modes, the formatting toolbar, quick submit.
 export * from './MarkdownEditor';
 
+// The work item description (issue 15): rendered with task toggles, edited with the editor.
+export * from './WorkItemDescription';
+
 // Work item activity (issue 15): the notes and the comment box.
 export * from './CommentForm';
 export * from './WorkItemNotes';
