@@ -9,6 +9,9 @@ import {
   MAX_WORK_ITEMS_HINT,
   WORK_ITEM_TYPE_NAMES,
   WORK_ITEM_TYPES,
+  WORK_ITEM_WIDGET_LABELS,
+  WORK_ITEM_WIDGET_TYPES,
+  workItemUpdateErrorMessage,
 } from '../src/utils/workItems';
 
 describe('work item constants', () => {
@@ -43,5 +46,16 @@ describe('work item constants', () => {
     expect(confidentialityMessage({ namespace: 'group', issuableType: 'epic' })).toBe(
       'Only group members with at least the Reporter role can view or be notified about this epic.',
     );
+  });
+
+  it("words a widget's update failure with the item's type, lower-cased, as GitLab does", () => {
+    expect(workItemUpdateErrorMessage('Key result')).toBe(
+      'Something went wrong while updating the key result. Please try again.',
+    );
+  });
+
+  it('heads every sidebar widget with a label of a known widget type', () => {
+    for (const type of Object.keys(WORK_ITEM_WIDGET_LABELS)) expect(WORK_ITEM_WIDGET_TYPES).toContain(type);
+    expect(WORK_ITEM_WIDGET_LABELS.START_AND_DUE_DATE).toBe('Dates');
   });
 });

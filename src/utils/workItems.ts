@@ -182,3 +182,32 @@ export function confidentialityMessage(options: {
   const label = ISSUABLE_TYPE_LABELS[options.issuableType];
   return `Only ${options.namespace} members with ${who} can view or be notified about this ${label}.`;
 }
+
+/** What a sidebar attribute shows when it has no value. */
+export const WORK_ITEM_NONE_TEXT = 'None';
+
+/**
+ * GitLab's update failure of one widget, naming the item's type:
+ * 'Something went wrong while updating the {type}. Please try again.'.
+ */
+export function workItemUpdateErrorMessage(typeLabel: string): string {
+  return `Something went wrong while updating the ${typeLabel.toLowerCase()}. Please try again.`;
+}
+
+/** The heading of each sidebar widget (GitLab's widget names). */
+export const WORK_ITEM_WIDGET_LABELS = {
+  ASSIGNEES: 'Assignees',
+  LABELS: 'Labels',
+  START_AND_DUE_DATE: 'Dates',
+  ROLLEDUP_DATES: 'Dates',
+  MILESTONE: 'Milestone',
+  ITERATION: 'Iteration',
+  WEIGHT: 'Weight',
+  HEALTH_STATUS: 'Health status',
+  TIME_TRACKING: 'Time tracking',
+  PARTICIPANTS: 'Participants',
+  PROGRESS: 'Progress',
+  COLOR: 'Color',
+  NOTIFICATIONS: 'Notifications',
+  CURRENT_USER_TODOS: 'To-do item',
+} as const satisfies Partial<Record<WorkItemWidgetType, string>>;
