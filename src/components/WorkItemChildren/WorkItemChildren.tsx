@@ -184,7 +184,9 @@ export function WorkItemChildren({
       setError(TEXTS.undoRemoveError);
       return;
     }
-    setOrder((current) => (current.includes(item) ? current : current.toSpliced(index, 0, item)));
+    setOrder((current) =>
+      current.includes(item) ? current : [...current.slice(0, index), item, ...current.slice(index)],
+    );
     showToast(TEXTS.childRemovalReverted);
   };
 
