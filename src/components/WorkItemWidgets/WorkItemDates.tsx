@@ -73,6 +73,13 @@ function DatesEditor({ editor }: { editor: WorkItemAttributeEditor<WorkItemDates
   const [invalid, setInvalid] = useState<{ start: boolean; due: boolean }>({ start: false, due: false });
   const field = (name: 'start' | 'due') => {
     const key = name === 'start' ? 'startDate' : 'dueDate';
+    // "Bad input": the field holds something (a month alone) that is not a day; its value is ''.
+    const checkInput = (input: HTMLInputElement) => {
+      if (input.validity.badInput === invalid[name]) return;
+      const nextInvalid = { ...invalid, [name]: input.validity.badInput };
+      setInvalid(nextInvalid);
+      editor.setInvalid(nextInvalid.start || nextInvalid.due);
+    };
     const id = `${editor.headingId}-${name}`;
     const errorId = `${id}-error`;
     return (
@@ -90,15 +97,15 @@ function DatesEditor({ editor }: { editor: WorkItemAttributeEditor<WorkItemDates
           aria-invalid={invalid[name] || undefined}
           aria-describedby={invalid[name] ? errorId : undefined}
           onChange={(event) => {
-            // A partly typed day is "bad input": the value is '' but the field is not empty.
-            const nextInvalid = { ...invalid, [name]: event.target.validity.badInput };
-            setInvalid(nextInvalid);
-            editor.setInvalid(nextInvalid.start || nextInvalid.due);
+            checkInput(event.target);
             const value = event.target.value || null;
             const next = { ...editor.draft, [key]: value };
             if (name === 'start' && value && next.dueDate && next.dueDate < value) next.dueDate = value;
             editor.setDraft(next);
           }}
+          // A partly typed day changes no value (no change event): check as keys go up and on leaving.
+          onKeyUp={(event) => checkInput(event.currentTarget)}
+          onBlur={(event) => checkInput(event.currentTarget)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !invalid.start && !invalid.due) editor.apply();
           }}
