@@ -11,7 +11,6 @@ import { showToast } from '../../components/Toast';
 import { Tooltip } from '../../components/Tooltip';
 import { CommentForm } from '../CommentForm';
 import { Markdown } from '../Markdown';
-import { renderMarkdownUnsanitized } from '../render/renderMarkdown';
 import type { RenderGfmOptions } from '../pipeline/types';
 import {
   DELETE_NOTE_CONFIRM,
@@ -119,9 +118,12 @@ export const WorkItemNote = memo(function WorkItemNote({ note, isFirst = false, 
     setDraft(body);
     const base = note.bodyHtml;
     // The optimistic body, as GitLab renders it client-side; the server's HTML replaces it.
-    void renderMarkdownUnsanitized(body).then((html) =>
-      setPending((current) => (current?.base === base && current.html === '' ? { html, base } : current)),
-    );
+    // The Markdown renderer (markdown-it) loads only when someone edits.
+    void import('../render/renderMarkdown')
+      .then(({ renderMarkdownUnsanitized }) => renderMarkdownUnsanitized(body))
+      .then((html) =>
+        setPending((current) => (current?.base === base && current.html === '' ? { html, base } : current)),
+      );
     setPending({ html: '', base });
     try {
       await context.updateNote(note, body);
