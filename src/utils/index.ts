@@ -116,3 +116,14 @@ export { waitForElement, WAIT_FOR_ELEMENT_TIMEOUT, ELEMENT_NOT_FOUND_MESSAGE, ty
 export * from './workItems';
 export { USER_LINK_CLASS, USER_LINK_SELECTOR, userLinkAttributes } from './userLink';
 export { IDLE_TIMEOUT, runWhenIdle } from './idle';
+export {
+  parseDuration,
+  formatDuration,
+  isValidDuration,
+  DURATION_UNITS,
+  DURATION_HOURS_PER_DAY,
+  DURATION_DAYS_PER_WEEK,
+  DURATION_WEEKS_PER_MONTH,
+  INVALID_DURATION_MESSAGE,
+  type DurationUnit,
+} from './duration';
