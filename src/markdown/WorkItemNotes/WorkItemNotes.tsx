@@ -221,7 +221,6 @@ export function WorkItemNotes({
       previewMarkdown,
       previewUrl,
       targetAnchor,
-      hasAwards,
       currentUserId: hasAwards ? currentUserId : null,
       addNote: (input) => latest.current.onAddNote(input),
       updateNote: async (note, body) => latest.current.onUpdateNote?.(note.id, body),

@@ -18,7 +18,7 @@ export interface WorkItemNotesContextValue {
   deleteNote: (note: WorkItemNote) => Promise<void>;
   toggleAward: (note: WorkItemNote, name: string, awarded: boolean) => Promise<void>;
   resolveDiscussion: (discussionId: string, resolved: boolean) => Promise<void>;
-  hasAwards: boolean;
+  /** The user who may react, or null (signed out, or no `onToggleAward`). */
   currentUserId: AwardUserId | null;
 }
 
