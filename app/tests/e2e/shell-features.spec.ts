@@ -1,13 +1,15 @@
 /**
  * The features every page shares (issue 14, "Every page"): user hover popovers for signed-in
  * visitors, the callouts the server raises, global alerts from session storage, the logo's unload
- * animation and hash scrolling below the sticky header.
+ * animation, hash scrolling below the sticky header, an administrator's version badge and
+ * critical-patch modal, and the lazy invite-members modal with its toast.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   CRITICAL_PATCH_TEXTS,
   GLOBAL_ALERTS_STORAGE_KEY,
+  INVITE_MEMBERS_TEXTS,
   TOP_BAR_LOGO_ANIMATING_CLASS,
   VERSION_BADGE_TEXT,
 } from 'forgekit';
@@ -252,4 +254,47 @@ test('administrators see the version badge and the critical-patch modal on any p
   await page.goto('explore/projects');
   await waitForHydration(page);
   await expect(topBar.getByText(VERSION_BADGE_TEXT.success)).toHaveCount(0);
+});
+
+test('a maintainer invites a member through the lazy invite-members modal; others get no button', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  // The README's badge images are on the internet, which the test machine cannot reach.
+  await page.route(/^https:\/\/img\.shields\.io\//, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+  );
+  await signIn(page, 'amara');
+  await page.goto(AMARA_PROJECT);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: INVITE_MEMBERS_TEXTS.title })).toBeVisible();
+
+  await page.goto(`${AMARA_PROJECT}/-/project_members`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: INVITE_MEMBERS_TEXTS.title }).click();
+  const modal = page.getByRole('dialog', { name: INVITE_MEMBERS_TEXTS.title });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel(INVITE_MEMBERS_TEXTS.search).fill('bjorn');
+  await modal.getByRole('checkbox', { name: /@bjorn/ }).check();
+  await modal.getByLabel(INVITE_MEMBERS_TEXTS.role).selectOption('Developer');
+  await expectAccessible(page);
+  await modal.getByRole('button', { name: INVITE_MEMBERS_TEXTS.invite }).click();
+  await expect(modal).toHaveCount(0);
+  // GitLab's toast, then the list reloads with the new member.
+  await expect(page.getByText(INVITE_MEMBERS_TEXTS.success)).toBeVisible();
+  const members = page.getByRole('list', { name: 'Project members' });
+  const bjorn = members.getByRole('listitem').filter({ hasText: '@bjorn' });
+  await expect(bjorn).toContainText('Developer');
+
+  // Leave the project as it was.
+  await bjorn.getByRole('button', { name: 'Remove member bjorn' }).click();
+  await page.getByRole('button', { name: 'Remove member', exact: true }).click();
+  await expect(bjorn).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, 'dolores');
+  await page.goto(`${AMARA_PROJECT}/-/project_members`);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: INVITE_MEMBERS_TEXTS.title })).toHaveCount(0);
 });

@@ -10,10 +10,13 @@ import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } f
 import { Markdown } from 'forgekit/markdown';
 import { clientFor, getOrNull, type RequestContext } from '../../page.ts';
 import { isSignedIn, SIGN_IN_PATH } from '../../session.ts';
+import { InviteMembers } from '../../layout/InviteMembers.tsx';
 import { ProjectLayout } from '../../layout/layouts.tsx';
 import { useUrl } from '../../layout/urls.ts';
+import { useRootData } from '../../root.tsx';
 import { CommitSummary } from './CommitSummary.tsx';
 import { lastCommitOf, nullOn404, renderRepositoryMarkdown, REPOSITORY_TEXT, repositoryPaths } from './repository.ts';
+import { ACCESS_LEVEL, hasAccess, type ProjectWithAccess } from './settings/project.ts';
 
 export const PAGE_ID = 'projects:show';
 
@@ -144,6 +147,8 @@ function StarButton({ project, signedIn, starred }: Pick<OverviewData, 'project'
 export function View() {
   const { project, lastCommit, readme, signedIn, starred } = (useLoaderData() as { found: OverviewData }).found;
   const url = useUrl();
+  const isAdmin = useRootData().currentUser?.isAdmin ?? false;
+  const canInvite = signedIn && hasAccess(project as ProjectWithAccess, ACCESS_LEVEL.MAINTAINER, isAdmin);
   return (
     <ProjectLayout project={project} current="overview" title={project.name_with_namespace}>
       <PageHeader
@@ -160,7 +165,14 @@ export function View() {
         }
         visibility={project.visibility}
         description={project.description || undefined}
-        actions={<StarButton project={project} signedIn={signedIn} starred={starred} />}
+        actions={
+          <>
+            {canInvite ? (
+              <InviteMembers source={{ type: 'project', id: project.id }} name={project.name_with_namespace} />
+            ) : null}{' '}
+            <StarButton project={project} signedIn={signedIn} starred={starred} />
+          </>
+        }
       />
       <div>
         <TextField label={PROJECT_TEXT.cloneHttp} value={project.http_url_to_repo} readOnly />

@@ -2,9 +2,12 @@
 import { Avatar, userLinkAttributes } from 'forgekit';
 import { api, parsePageInfo, type Group, type Member } from 'forgekit/client';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { InviteMembers } from '../../../layout/InviteMembers.tsx';
 import { GroupLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor, getOrNull } from '../../../page.ts';
+import { useRootData } from '../../../root.tsx';
+import { ACCESS_LEVEL } from '../../projects/settings/project.ts';
 import { projectPathOf } from '../../../routing.ts';
 import { ListPagination, requestedPage } from '../../../layout/ListPagination.tsx';
 
@@ -41,6 +44,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { group, members, pageInfo } = useLoaderData<typeof loader>();
   const url = useUrl();
+  const { currentUser } = useRootData();
+  const canInvite =
+    Boolean(currentUser?.isAdmin) ||
+    members.some((member) => member.id === currentUser?.id && member.access_level >= ACCESS_LEVEL.OWNER);
   return (
     <GroupLayout
       group={group}
@@ -49,6 +56,7 @@ export function Component() {
       breadcrumbs={[{ text: GROUP_MEMBERS_TEXT.title, href: url(`/groups/${group.full_path}/-/group_members`) }]}
     >
       <h1>{GROUP_MEMBERS_TEXT.title}</h1>
+      {canInvite ? <InviteMembers source={{ type: 'group', id: group.id }} name={group.full_name} /> : null}
       {members.length === 0 ? (
         <p>{GROUP_MEMBERS_TEXT.empty}</p>
       ) : (
