@@ -8,6 +8,7 @@ import {
   ISSUABLE_LIST_TEXTS,
   TITLE_MAX_LENGTH,
   TITLE_TOO_LONG_MESSAGE,
+  WORK_ITEM_HEADER_TEXTS,
   workItemCreatedMessage,
 } from 'forgekit';
 import { ISSUES_TEXT } from '../../src/pages/projects/issues/constants.ts';
@@ -121,8 +122,15 @@ test('new issue: submit waits for a title, 256 characters are refused, Ctrl+Ente
   await form.getByLabel(NEW_ISSUE_TEXT.dueDate).fill('2030-01-31');
   await title.focus();
   await page.keyboard.press('Control+Enter');
-  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:issues:index');
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:issues:show');
   await expect(page.getByText(workItemCreatedMessage('Issue'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(WORK_ITEM_HEADER_TEXTS.confidential).first()).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'bold' }).first()).toBeVisible();
+
+  // Back on the list, the row shows the confidential icon and the due date.
+  await page.goto(`/${PROJECT}/-/issues`);
+  await waitForHydration(page);
   const row = page.getByRole('listitem', { name });
   await expect(row.getByRole('img', { name: ISSUABLE_LIST_ITEM_TEXTS.confidential })).toBeVisible();
   await expect(row).toContainText('Jan 31, 2030');

@@ -16,6 +16,7 @@ export const projectRoutes: RouteObject[] = [
   // Issues (issue 15 adds the issue itself).
   ...projectPage('-/issues', 'projects:issues:index', () => import('./issues/index.tsx')),
   ...projectPage('-/issues/new', 'projects:issues:new', () => import('./issues/new.tsx')),
+  ...projectPage('-/issues/:iid', 'projects:issues:show', () => import('./issues/show.tsx')),
   ...projectPage('-/labels', 'projects:labels:index', () => import('./labels/index.tsx')),
   ...projectPage('-/labels/new', 'projects:labels:new', () => import('./labels/new.tsx')),
   ...projectPage('-/labels/:label_id/edit', 'projects:labels:edit', () => import('./labels/edit.tsx')),

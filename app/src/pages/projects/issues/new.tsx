@@ -2,7 +2,7 @@
  * `projects:issues:new` (`/{project}/-/issues/new`): GitLab's new issue form: title (required, at
  * most 255 characters), description with the Markdown editor and its preview, type, confidential,
  * assignee, labels, milestone and due date. Submit stays disabled while the title is empty;
- * Ctrl/Cmd+Enter submits. Created from the browser, then back to the issue list with the created toast.
+ * Ctrl/Cmd+Enter submits. Created from the browser, then on to the new issue with the created toast.
  */
 import { Alert, Button, Form, Label, TextField, TitleField, showToast, workItemCreatedMessage } from 'forgekit';
 import {
@@ -88,7 +88,7 @@ export function Component() {
     const type = NEW_ISSUE_TYPES.find(({ value }) => value === form.get('issue_type')) ?? NEW_ISSUE_TYPES[0];
     setPending(true);
     try {
-      await restClient.post<Issue>(api`/projects/${project.id}/issues`, {
+      const { data } = await restClient.post<Issue>(api`/projects/${project.id}/issues`, {
         title: form.get('title'),
         description: text('description'),
         issue_type: type.value,
@@ -99,7 +99,7 @@ export function Component() {
         due_date: text('due_date'),
       });
       showToast(workItemCreatedMessage(type.label));
-      await navigate(list);
+      await navigate(projectPath(project.path_with_namespace, `-/issues/${data.iid}`));
     } catch (failure) {
       setPending(false);
       setError(apiErrorMessage(failure, NEW_ISSUE_TEXT.failed));

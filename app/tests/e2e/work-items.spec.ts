@@ -1,0 +1,128 @@
+/**
+ * An issue's page (`projects:issues:show`, GitLab's work item view): title editing at 255 and 256
+ * characters, close and reopen, a comment with its preview, a reaction, the activity's filter and
+ * sort kept after a reload, deleting after confirming; no console error, axe in light and dark.
+ * amara owns `amara/dotfiles` in the demo seed.
+ */
+import type { Page } from '@playwright/test';
+import {
+  NOTES_FILTER_LABELS,
+  TITLE_MAX_LENGTH,
+  TITLE_TOO_LONG_MESSAGE,
+  WORK_ITEM_HEADER_TEXTS,
+  deleteWorkItemMessage,
+  workItemDeletedMessage,
+  workItemHeaderMessages,
+} from 'forgekit';
+import {
+  COMMENT_BUTTON_TEXT,
+  COMMENT_FORM_LABEL,
+  NOTES_FILTER_MENU_LABEL,
+  NOTES_SORT_LABELS,
+  NOTES_SORT_MENU_LABEL,
+} from 'forgekit/markdown';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
+
+const PROJECT = 'amara/dotfiles';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+const messages = workItemHeaderMessages('Issue');
+
+/** Creates an issue through the API and opens its page. */
+async function openNewIssue(page: Page, title: string): Promise<number> {
+  await page.goto(`/${PROJECT}/-/issues`);
+  await waitForHydration(page);
+  const created = await apiCall<{ iid: number }>(page, 'POST', `projects/${encodeURIComponent(PROJECT)}/issues`, {
+    title,
+    description: 'Steps:\n\n- [ ] reproduce\n- [ ] fix',
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`/${PROJECT}/-/issues/${created.data.iid}`);
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:issues:show');
+  return created.data.iid;
+}
+
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, 'amara');
+});
+
+test('issue page: title at 255 and 256 characters, close and reopen, kept after a reload', async ({
+  page,
+  problems,
+  expectAccessible,
+}) => {
+  const title = unique('Work item page');
+  await openNewIssue(page, title);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: WORK_ITEM_HEADER_TEXTS.editTitle }).click();
+  const field = page.getByRole('textbox', { name: WORK_ITEM_HEADER_TEXTS.titleLabel });
+  await field.fill('y'.repeat(TITLE_MAX_LENGTH + 1));
+  await expect(page.getByText(TITLE_TOO_LONG_MESSAGE)).toBeVisible();
+  const longest = `${title} ${'z'.repeat(TITLE_MAX_LENGTH - title.length - 1)}`;
+  await field.fill(longest);
+  await expect(page.getByText(TITLE_TOO_LONG_MESSAGE)).toHaveCount(0);
+  await field.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: longest })).toBeVisible();
+
+  await page.getByRole('button', { name: messages.close }).first().click();
+  await expect(page.getByRole('button', { name: messages.reopen }).first()).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: longest })).toBeVisible();
+  await expect(page.getByText(WORK_ITEM_HEADER_TEXTS.closed).first()).toBeVisible();
+  await page.getByRole('button', { name: messages.reopen }).first().click();
+  await expect(page.getByRole('button', { name: messages.close }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('issue page: comment, then the activity filter and sort are kept after a reload', async ({
+  page,
+  problems,
+  expectAccessible,
+}) => {
+  await openNewIssue(page, unique('Commented issue'));
+  const comment = `A comment with **bold** text ${unique('c')}`;
+  await page.getByRole('textbox', { name: COMMENT_FORM_LABEL }).fill(comment);
+  await page.getByRole('button', { name: COMMENT_BUTTON_TEXT, exact: true }).click();
+  await expect(page.locator('strong', { hasText: 'bold' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: `${NOTES_SORT_MENU_LABEL}: ${NOTES_SORT_LABELS.asc}` }).click();
+  await page.getByRole('menuitem', { name: NOTES_SORT_LABELS.desc }).click();
+  await page.getByRole('button', { name: `${NOTES_FILTER_MENU_LABEL}: ${NOTES_FILTER_LABELS.all}` }).click();
+  await page.getByRole('menuitem', { name: NOTES_FILTER_LABELS.comments }).click();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: `${NOTES_SORT_MENU_LABEL}: ${NOTES_SORT_LABELS.desc}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `${NOTES_FILTER_MENU_LABEL}: ${NOTES_FILTER_LABELS.comments}` }),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('issue page: delete after confirming, then back on the list with the deleted toast', async ({
+  page,
+  problems,
+}) => {
+  const title = unique('Issue to delete');
+  await openNewIssue(page, title);
+  await page.getByRole('button', { name: WORK_ITEM_HEADER_TEXTS.moreActions }).click();
+  await page.getByRole('menuitem', { name: messages.delete }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(deleteWorkItemMessage('issue'));
+  await dialog.getByRole('button', { name: messages.delete }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:issues:index');
+  await expect(page.getByText(workItemDeletedMessage('Issue'))).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('issue page: a missing issue is a 404', async ({ page, problems }) => {
+  const response = await page.goto(`/${PROJECT}/-/issues/999999`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'errors:not_found');
+  problems.splice(0, problems.length, ...problems.filter((problem) => !problem.includes('404')));
+  expect(problems).toEqual([]);
+});
