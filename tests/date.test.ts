@@ -9,6 +9,7 @@ import {
   HOUR_IN_MS,
   INVALID_DATE_MESSAGE,
   invalidTimeMessage,
+  isPastDue,
   isValidDate,
   isValidTime,
   MINUTE_IN_MS,
@@ -236,5 +237,21 @@ describe('parseTime and isValidTime (spec section 5: a time must look like h:m)'
     expect(invalidTimeMessage('25:00')).toBe(
       'Invalid time "25:00": a time must look like h:m, with hours 0 to 23 and minutes 0 to 59 (e.g. 9:30 or 14:05).',
     );
+  });
+});
+
+describe('isPastDue', () => {
+  const NOW = '2026-11-25T12:00:00';
+  it('is past due once today is after the due day, not on the day itself', () => {
+    expect(isPastDue('2026-11-24', NOW)).toBe(true);
+    expect(isPastDue('2026-11-25', NOW)).toBe(false);
+    expect(isPastDue('2026-11-26', NOW)).toBe(false);
+  });
+
+  it('compares a timestamp to the moment, and never flags a missing or invalid date', () => {
+    expect(isPastDue('2026-11-25T11:59:00', NOW)).toBe(true);
+    expect(isPastDue('2026-11-25T12:01:00', NOW)).toBe(false);
+    expect(isPastDue(null, NOW)).toBe(false);
+    expect(isPastDue('not a date', NOW)).toBe(false);
   });
 });

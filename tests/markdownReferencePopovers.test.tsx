@@ -12,7 +12,6 @@ import {
   type RenderGfmOptions,
   type ResolvedReference,
 } from '../src/markdown';
-import { isPastDue } from '../src/markdown/pipeline/enhancers/referencePopoverContent';
 import { REFERENCE_POPOVER_ROOT_ATTRIBUTE } from '../src/markdown/pipeline/enhancers/referencePopoverManager';
 import {
   REFERENCE_POPOVER_SHOW_DELAY,
@@ -133,14 +132,6 @@ describe('reference popovers per type', () => {
     expect(within(dialog).getByText('Past due')).toBeInTheDocument();
     expect(fetchReference.mock.calls[0]![0]).toMatchObject({ type: 'milestone', id: '100', text: '%v1.0' });
     expect(fetchReference.mock.calls[0]![0]).not.toHaveProperty('iid');
-  });
-
-  it("'Past due' only once the due day has passed", () => {
-    const now = Date.UTC(2024, 2, 31, 12);
-    expect(isPastDue('2024-03-31', now)).toBe(false);
-    expect(isPastDue('2024-03-30', now)).toBe(true);
-    expect(isPastDue('2024-03-31T11:00:00Z', now)).toBe(true);
-    expect(isPastDue('not a date', now)).toBe(false);
   });
 
   it('labels, users and commits get no preview', async () => {

@@ -266,3 +266,17 @@ export function isValidTime(text: string): boolean {
     return false;
   }
 }
+
+/** A calendar day without a time (`yyyy-mm-dd`), as due dates are stored. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a due date has passed at `now` ('Past due'): a calendar day (`yyyy-mm-dd`) once the
+ * reader's today is after it (the due day itself is not past due), a timestamp once `now` is
+ * after it. Missing or invalid dates are never past due.
+ */
+export function isPastDue(dueDate: string | null | undefined, now: DateInput = Date.now()): boolean {
+  if (!dueDate || !isValidDate(dueDate)) return false;
+  if (CALENDAR_DAY.test(dueDate)) return dueDate < formatDate(now, 'yyyy-mm-dd');
+  return toDate(dueDate).getTime() < toDate(now).getTime();
+}

@@ -14,6 +14,7 @@ export {
   DEFAULT_TIME_DISPLAY_FORMAT,
   toDate,
   isValidDate,
+  isPastDue,
   formatDate,
   formatTime,
   formatDateTime,

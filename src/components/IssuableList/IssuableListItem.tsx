@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { formatDate, toDate, type DateInput } from '../../utils/date';
+import { formatDate, isPastDue, type DateInput } from '../../utils/date';
 import { PAST_DUE_TEXT } from '../../utils/timeAgo';
 import { WORK_ITEM_TYPES, type WorkItemTypeName } from '../../utils/workItems';
 import { AvatarStack } from '../Avatar';
@@ -78,12 +78,6 @@ export interface IssuableListItemProps extends Omit<ComponentPropsWithoutRef<'li
   ref?: Ref<HTMLLIElement>;
 }
 
-/** Whether an open item's due date (a calendar day) is before today's. */
-export function isPastDue(dueDate: string, now: DateInput = Date.now()): boolean {
-  const today = toDate(now).toISOString().slice(0, 10);
-  return dueDate < today;
-}
-
 function Count({
   icon,
   label,
@@ -120,7 +114,7 @@ export function IssuableListItem({
 }: IssuableListItemProps) {
   const texts = ISSUABLE_LIST_ITEM_TEXTS;
   const type = item.type ?? 'Issue';
-  const pastDue = item.state === 'opened' && item.dueDate ? isPastDue(item.dueDate, timeAgoOptions?.now) : false;
+  const pastDue = item.state === 'opened' && isPastDue(item.dueDate, timeAgoOptions?.now);
   const titleId = `fk-issuable-${item.id}-title`;
   return (
     <li

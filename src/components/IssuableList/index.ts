@@ -2,7 +2,6 @@ export { IssuableList, ISSUABLE_LIST_TEXTS, type IssuableListProps } from './Iss
 export {
   IssuableListItem,
   ISSUABLE_LIST_ITEM_TEXTS,
-  isPastDue,
   type IssuableListItemData,
   type IssuableListItemProps,
   type IssuableListPerson,

@@ -5,7 +5,8 @@ import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { WorkItemAttribute, WORK_ITEM_ATTRIBUTE_TEXTS, type WorkItemAttributeEditor } from '../WorkItemAttribute';
-import { formatCalendarDate, isPastDue, useNow } from './dates';
+import { isPastDue } from '../../utils/date';
+import { formatCalendarDate, useNow } from './dates';
 import type { WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 

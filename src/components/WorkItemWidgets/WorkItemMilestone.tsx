@@ -7,7 +7,8 @@ import {
   type AttributeOptionGroup,
   type WorkItemAttributeEditor,
 } from '../WorkItemAttribute';
-import { calendarToday, isPastDue, useNow } from './dates';
+import { isPastDue } from '../../utils/date';
+import { calendarToday, useNow } from './dates';
 import type { WorkItemMilestoneValue, WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 

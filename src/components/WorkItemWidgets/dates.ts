@@ -14,11 +14,6 @@ export function calendarToday(now: DateInput): string {
   return formatDate(now, 'yyyy-mm-dd');
 }
 
-/** Whether a due day has passed by `now` (the due day itself is not past due). */
-export function isPastDue(dueDate: string | null | undefined, now: DateInput): boolean {
-  return !!dueDate && isValidDate(dueDate) && dueDate.slice(0, 10) < calendarToday(now);
-}
-
 /** `now`, or the time of the first render (fixed for the component's life: days are compared, not seconds). */
 export function useNow(now: DateInput | undefined): DateInput {
   const [firstRender] = useState(() => Date.now());

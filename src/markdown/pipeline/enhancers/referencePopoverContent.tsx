@@ -2,7 +2,7 @@ import { Badge } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';
 import { SkeletonLoader } from '../../../components/SkeletonLoader';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { formatDate, isValidDate } from '../../../utils/date';
+import { formatDate, isPastDue, isValidDate } from '../../../utils/date';
 import { usePopoverResource } from './referencePopoverCard';
 import type { PopoverResource } from './referencePopoverManager';
 import {
@@ -33,18 +33,6 @@ export interface ReferencePreviewContentProps {
 function displayDate(value: string): string {
   if (!isValidDate(value)) return value;
   return formatDate(value, 'mediumDate', DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {});
-}
-
-/** Whether the due date's day is before today's (a date-only value is a calendar day in UTC). */
-export function isPastDue(dueDate: string, now: number): boolean {
-  if (!isValidDate(dueDate)) return false;
-  const due = new Date(dueDate);
-  if (DATE_ONLY.test(dueDate)) {
-    const today = new Date(now);
-    const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-    return due.getTime() < todayUtc;
-  }
-  return due.getTime() < now;
 }
 
 /**
