@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import * as workItemQueries from '../../src/pages/projects/issues/workItemQueries.ts';
 import { typeDefs } from '../../server/graphql/schema.ts';
 
-const documents = Object.entries(workItemQueries).filter(
-  (entry): entry is [string, string] => typeof entry[1] === 'string' && /^(query|mutation)\b/.test(entry[1]),
+const documents = Object.entries(workItemQueries).flatMap(([name, value]) =>
+  typeof value === 'string' && /^(query|mutation)\b/.test(value) ? [[name, value] as const] : [],
 );
 
 describe('the product pages and the schema', () => {

@@ -5,7 +5,7 @@
  * after typing its path. amara owns `amara/dotfiles` in the demo seed.
  */
 import type { Page } from '@playwright/test';
-import { INVALID_COLOR_MESSAGE, TITLE_TOO_LONG_MESSAGE } from 'forgekit';
+import { INVALID_COLOR_MESSAGE, INVITE_MEMBERS_TEXTS, TITLE_TOO_LONG_MESSAGE } from 'forgekit';
 import { LABEL_FORM_TEXT } from '../../src/pages/projects/labels/LabelForm.tsx';
 import { LABELS_TEXT } from '../../src/pages/projects/labels/index.tsx';
 import { MILESTONES_TEXT } from '../../src/pages/projects/milestones/index.tsx';
@@ -109,7 +109,8 @@ test('milestones: create one, find it under Open and All but not Closed', async 
   await page.getByLabel(NEW_MILESTONE_TEXT.fieldTitle).fill(title);
   await page.getByLabel(NEW_MILESTONE_TEXT.startDate).fill('2026-01-05');
   await page.getByLabel(NEW_MILESTONE_TEXT.dueDate).fill('2099-03-31');
-  await page.getByRole('button', { name: NEW_MILESTONE_TEXT.create }).click();
+  // Quick submit (spec section 5): Ctrl+Enter in the form submits it.
+  await page.getByLabel(NEW_MILESTONE_TEXT.fieldTitle).press('Control+Enter');
 
   await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:milestones:index');
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -127,7 +128,7 @@ test('milestones: create one, find it under Open and All but not Closed', async 
   await expectAccessible(page);
 });
 
-test('members: a maintainer adds a member with a role and expiry, then removes them', async ({
+test('members: a maintainer invites a member with a role and expiry, then removes them', async ({
   page,
   problems,
   expectAccessible,
@@ -148,14 +149,17 @@ test('members: a maintainer adds a member with a role and expiry, then removes t
   await expect(page.getByRole('heading', { level: 1, name: MEMBERS_TEXT.title })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel(MEMBERS_TEXT.username).fill('no-such-person');
-  await page.getByRole('button', { name: MEMBERS_TEXT.submit }).click();
-  await expect(page.getByRole('alert')).toHaveText(MEMBERS_TEXT.userNotFound('no-such-person'));
-
-  await page.getByLabel(MEMBERS_TEXT.username).fill('hana');
-  await page.getByLabel(MEMBERS_TEXT.role).selectOption('Developer');
-  await page.getByLabel(MEMBERS_TEXT.expiresAt).fill('2099-12-31');
-  await page.getByRole('button', { name: MEMBERS_TEXT.submit }).click();
+  // Invited through the lazy invite-members modal: a search that finds nobody, then hana with a role and an expiry.
+  await page.getByRole('button', { name: INVITE_MEMBERS_TEXTS.title }).click();
+  const modal = page.getByRole('dialog', { name: INVITE_MEMBERS_TEXTS.title });
+  await modal.getByLabel(INVITE_MEMBERS_TEXTS.search).fill('no-such-person');
+  await expect(modal.getByText(INVITE_MEMBERS_TEXTS.noResults)).toBeVisible();
+  await modal.getByLabel(INVITE_MEMBERS_TEXTS.search).fill('hana');
+  await modal.getByRole('checkbox', { name: /@hana/ }).check();
+  await modal.getByLabel(INVITE_MEMBERS_TEXTS.role).selectOption('Developer');
+  await modal.getByLabel(INVITE_MEMBERS_TEXTS.expiresAt).fill('2099-12-31');
+  await modal.getByRole('button', { name: INVITE_MEMBERS_TEXTS.invite }).click();
+  await expect(modal).toHaveCount(0);
   const hana = page.getByRole('listitem').filter({ hasText: '@hana' });
   await expect(hana).toContainText('Developer');
   await expect(hana).toContainText(MEMBERS_TEXT.expires('2099-12-31'));

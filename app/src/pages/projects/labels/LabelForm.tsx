@@ -48,7 +48,7 @@ export function LabelForm({ project, label }: { project: ProjectWithAccess; labe
   }
 
   return (
-    <Form onSubmit={save} aria-label={label ? label.name : LABEL_FORM_TEXT.create} requiresInput>
+    <Form onSubmit={save} aria-label={label ? label.name : LABEL_FORM_TEXT.create} requiresInput quickSubmit>
       {error ? <Alert variant="danger">{error}</Alert> : null}
       <TitleField label={LABEL_FORM_TEXT.title} name="title" defaultValue={label?.name} required />
       <label>

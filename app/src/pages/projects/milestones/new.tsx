@@ -64,7 +64,7 @@ export function Component() {
       breadcrumbs={[{ text: MILESTONES_TEXT.title, href: url(list) }]}
     >
       <h1>{NEW_MILESTONE_TEXT.title}</h1>
-      <Form onSubmit={create} aria-label={NEW_MILESTONE_TEXT.title} requiresInput>
+      <Form onSubmit={create} aria-label={NEW_MILESTONE_TEXT.title} requiresInput quickSubmit>
         {error ? <Alert variant="danger">{error}</Alert> : null}
         <TitleField label={NEW_MILESTONE_TEXT.fieldTitle} name="title" required />
         <label>
