@@ -135,6 +135,10 @@ test('help: the product README, a documentation page, and a 404 for a missing pa
   await waitForHydration(page);
   await expect(page.locator('body')).toHaveAttribute('data-page', 'help:show');
 
+  // A page one folder down (a decision record) is a help page too, not a project path.
+  await open(page, 'help/decisions/014-product-pages', 'help:show');
+  await expect(page.locator('.fk-markdown[data-state="rendered"] h1').first()).toBeVisible();
+
   const response = await page.goto('help/no/such/page');
   expect(response?.status()).toBe(404);
   problems.splice(0); // the 404 itself

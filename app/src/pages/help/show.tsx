@@ -7,13 +7,14 @@ import { Markdown, renderMarkdown } from 'forgekit/markdown';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BasicLayout } from '../../layout/layouts.tsx';
 import { useUrl } from '../../layout/urls.ts';
+import { projectPathOf } from '../../routing.ts';
 import { docTitle, readHelpDoc } from './docs.ts';
 import { HELP_TEXT } from './index.tsx';
 
 const NOT_FOUND = 404;
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const path = params['*'] ?? '';
+  const path = projectPathOf(params);
   const source = await readHelpDoc(path);
   if (source === null) throw data(null, { status: NOT_FOUND });
   return { title: docTitle(source, path), html: await renderMarkdown(source) };
