@@ -13,7 +13,8 @@ import { BasicLayout } from '../../layout/layouts.tsx';
 import { clientFor, getOrNull } from '../../page.ts';
 import { requireSignIn } from '../../session.ts';
 import { serverMessage } from '../users/serverMessage.ts';
-import { pathFromName, validateGroupName, validatePath } from './pathRules.ts';
+import { validateGroupName, validatePath } from './pathRules.ts';
+import { useNameAndPath } from './useNameAndPath.ts';
 import { VisibilityField } from './VisibilityField.tsx';
 
 /** The page's texts (GitLab's). */
@@ -48,9 +49,7 @@ type Availability = 'unknown' | 'checking' | 'available' | 'replaced';
 export function Component() {
   const { parent } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [path, setPath] = useState('');
-  const [pathEdited, setPathEdited] = useState(false);
+  const { name, path, changeName, changePath, suggestPath } = useNameAndPath();
   const [visibility, setVisibility] = useState<VisibilityLevel>(DEFAULT_VISIBILITY);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -75,7 +74,7 @@ export function Component() {
         if (controller.signal.aborted) return;
         const suggestion = data.exists ? data.suggests[0] : undefined;
         if (suggestion) {
-          setPath(suggestion);
+          suggestPath(suggestion);
           setChecked({ path: suggestion, result: 'replaced' });
         } else {
           setChecked({ path, result: data.exists ? 'unknown' : 'available' });
@@ -89,12 +88,7 @@ export function Component() {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [path, parent, isCheckable, checked.path]);
-
-  function changeName(value: string) {
-    setName(value);
-    if (!pathEdited) setPath(pathFromName(value));
-  }
+  }, [path, parent, isCheckable, checked.path, suggestPath]);
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -138,10 +132,7 @@ export function Component() {
           label={NEW_GROUP_TEXT.path}
           name="path"
           value={path}
-          onChange={(value) => {
-            setPath(value);
-            setPathEdited(true);
-          }}
+          onChange={changePath}
           validate={validatePath}
           description={
             <>

@@ -11,7 +11,8 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import { BasicLayout } from '../../layout/layouts.tsx';
 import { clientFor } from '../../page.ts';
 import { requireSignIn } from '../../session.ts';
-import { pathFromName, validatePath, validateProjectName } from '../groups/pathRules.ts';
+import { validatePath, validateProjectName } from '../groups/pathRules.ts';
+import { useNameAndPath } from '../groups/useNameAndPath.ts';
 import { VisibilityField } from '../groups/VisibilityField.tsx';
 import { serverMessage } from '../users/serverMessage.ts';
 
@@ -51,19 +52,12 @@ export async function loader(args: LoaderFunctionArgs) {
 export function Component() {
   const { namespaces, selectedId } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [path, setPath] = useState('');
-  const [pathEdited, setPathEdited] = useState(false);
+  const { name, path, changeName, changePath } = useNameAndPath();
   const [namespaceId, setNamespaceId] = useState(selectedId);
   const [visibility, setVisibility] = useState<VisibilityLevel>(DEFAULT_VISIBILITY);
   const [readme, setReadme] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  function changeName(value: string) {
-    setName(value);
-    if (!pathEdited) setPath(pathFromName(value));
-  }
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -115,10 +109,7 @@ export function Component() {
           label={NEW_PROJECT_TEXT.path}
           name="path"
           value={path}
-          onChange={(value) => {
-            setPath(value);
-            setPathEdited(true);
-          }}
+          onChange={changePath}
           validate={validatePath}
           required
         />
