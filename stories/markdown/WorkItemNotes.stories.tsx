@@ -217,6 +217,8 @@ export const DeleteConfirmation: Story = {
   parameters: { visual: { target: 'page' } },
   // The confirmation lives in its own root on document.body: cancel it when the story goes.
   beforeEach: () => () => {
+    // The server-render test loads every story in Node: no document there.
+    if (typeof document === 'undefined') return;
     const buttons = document.querySelectorAll<HTMLButtonElement>('[data-fk-confirm-action] button');
     [...buttons].find((button) => button.textContent === CONFIRM_ACTION_DEFAULTS.cancelBtnText)?.click();
   },
