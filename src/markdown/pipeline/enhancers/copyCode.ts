@@ -69,6 +69,8 @@ export const copyCodeEnhancer: MarkdownEnhancer = {
   enhance(elements, context) {
     for (const pre of elements) {
       if (pre.closest(SUGGESTION_CONTAINER)) continue;
+      // A long line scrolls the block sideways: keyboard users scroll it once it has focus.
+      if (!pre.hasAttribute('tabindex')) pre.tabIndex = 0;
       const code = pre.querySelector('code') ?? pre;
       const slot = slotOf(wrapperOf(pre), pre);
       mountIsland(
