@@ -23,27 +23,31 @@ const DISCUSSIONS = `discussions(first: $first, after: $after) {
   nodes { id resolvable resolved resolvedBy { name webUrl } notes(first: 100) { nodes { ${NOTE} } } }
 }`;
 
+/** The work item fields the page shows: every widget, and the first discussions. */
+const WORK_ITEM_FIELDS = `id iid title description descriptionHtml state confidential createdAt lockVersion webUrl
+  reference
+  author { ${USER} }
+  workItemType { name }
+  userPermissions { updateWorkItem deleteWorkItem adminWorkItem setWorkItemMetadata createNote awardEmoji }
+  widgets {
+    type
+    ... on WorkItemWidgetDescription { lastEditedAt lastEditedBy { name webUrl } taskCompletionStatus { count completedCount } }
+    ... on WorkItemWidgetNotifications { subscribed }
+    ... on WorkItemWidgetHierarchy { hasChildren parent { iid title webUrl reference workItemType { name } } }
+    ... on WorkItemWidgetNotes { ${DISCUSSIONS} }
+  }`;
+
 /** A project's work item by iid, with every widget the page shows and its first discussions. */
 export const WORK_ITEM_BY_IID = `query workItemByIid($fullPath: ID!, $iid: String!, $first: Int, $after: String) {
   project(fullPath: $fullPath) {
     id
-    workItems(iid: $iid, first: 1) {
-      nodes {
-        id iid title description descriptionHtml state confidential createdAt lockVersion webUrl
-        reference
-        author { ${USER} }
-        workItemType { name }
-        userPermissions { updateWorkItem deleteWorkItem adminWorkItem setWorkItemMetadata createNote awardEmoji }
-        widgets {
-          type
-          ... on WorkItemWidgetDescription { lastEditedAt lastEditedBy { name webUrl } taskCompletionStatus { count completedCount } }
-          ... on WorkItemWidgetNotifications { subscribed }
-          ... on WorkItemWidgetHierarchy { hasChildren parent { iid title webUrl reference workItemType { name } } }
-          ... on WorkItemWidgetNotes { ${DISCUSSIONS} }
-        }
-      }
-    }
+    workItems(iid: $iid, first: 1) { nodes { ${WORK_ITEM_FIELDS} } }
   }
+}`;
+
+/** A work item by global ID (wherever it lives), with the same fields as `WORK_ITEM_BY_IID`. */
+export const WORK_ITEM_BY_ID = `query workItemById($id: WorkItemID!, $first: Int, $after: String) {
+  workItem(id: $id) { ${WORK_ITEM_FIELDS} }
 }`;
 
 /** The next discussions of a work item. */
