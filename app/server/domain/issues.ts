@@ -3,6 +3,7 @@
  * creations get distinct, increasing iids), updates with GitLab's `state_event` and system notes,
  * assignment todos, and the lookups routes share.
  */
+import { formatDuration } from 'forgekit';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/schema.ts';
 import { BLANK, StaleObjectError, ValidationError } from './errors.ts';
@@ -13,7 +14,12 @@ import { createMentionTodos } from './mentions.ts';
 import { createSystemNote } from './notes.ts';
 import { createTodo } from './todos.ts';
 import { inTransaction } from './transaction.ts';
-import { exclusiveScopedLabels, formatDuration, healthStatusName, type HealthStatusName } from './workItemWidgets.ts';
+import {
+  exclusiveScopedLabels,
+  healthStatusName,
+  SERVER_DURATION_FORMAT,
+  type HealthStatusName,
+} from './workItemWidgets.ts';
 
 /** Longest issue title GitLab accepts. */
 export const MAX_TITLE_LENGTH = 255;
@@ -262,7 +268,7 @@ function systemNotesFor(
   if (after.time_estimate !== before.time_estimate)
     notes.push(
       after.time_estimate
-        ? `changed time estimate to ${formatDuration(after.time_estimate)}`
+        ? `changed time estimate to ${formatDuration(after.time_estimate, SERVER_DURATION_FORMAT)}`
         : SYSTEM_NOTES.estimateRemoved,
     );
   if (after.weight !== before.weight)

@@ -4,7 +4,8 @@
  * wording. Only explained here; applying them belongs to the write paths (the time tracking ones:
  * {@link timeTrackingCommands}).
  */
-import { formatDuration, parseDuration } from './workItemWidgets.ts';
+import { formatDuration, parseDuration } from 'forgekit';
+import { SERVER_DURATION_FORMAT } from './workItemWidgets.ts';
 
 /** A command line: `/name` and its argument, alone on its line (outside code blocks). */
 const COMMAND_LINE = /^\/([a-z_]+)(?:[ \t]+(.*?))?[ \t]*$/;
@@ -113,7 +114,7 @@ export function timeTrackingCommands(text: string): TimeTrackingCommands {
       if (seconds === null || seconds < 0) result.errorMessages.push('Could not apply estimate command.');
       else {
         result.estimate = seconds;
-        result.messages.push(`Set time estimate to ${formatDuration(seconds)}.`);
+        result.messages.push(`Set time estimate to ${formatDuration(seconds, SERVER_DURATION_FORMAT)}.`);
       }
     } else if (name === 'remove_estimate') {
       result.estimate = 0;
@@ -125,7 +126,7 @@ export function timeTrackingCommands(text: string): TimeTrackingCommands {
       else {
         result.spends.push({ seconds, ...(day ? { spentAt: new Date(`${day}T00:00:00Z`) } : {}) });
         result.messages.push(
-          `${seconds < 0 ? 'Subtracted' : 'Added'} ${formatDuration(Math.abs(seconds))} spent time.`,
+          `${seconds < 0 ? 'Subtracted' : 'Added'} ${formatDuration(Math.abs(seconds), SERVER_DURATION_FORMAT)} spent time.`,
         );
       }
     } else {

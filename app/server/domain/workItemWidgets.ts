@@ -4,6 +4,7 @@
  * of objectives and key results, iterations, notification subscriptions, scoped labels, colour,
  * rolled-up dates of epics, designs, and the merge requests that close an issue.
  */
+import { formatDuration } from 'forgekit';
 import { sql, type Generated, type Selectable } from 'kysely';
 import type { CreatedAt, DbOrTx, Defaulted } from '../db/schema.ts';
 import type { LabelRow, NullableDate } from './issuableTables.ts';
@@ -116,56 +117,11 @@ export function healthStatusName(value: number | null): HealthStatusName | null 
   return (Object.keys(HEALTH_STATUSES) as HealthStatusName[]).find((name) => HEALTH_STATUSES[name] === value) ?? null;
 }
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
 /**
- * GitLab's working-time units (`Gitlab::TimeTrackingFormatter`): a day is 8 hours, a week 5 days,
- * a month 4 weeks. Largest first, as durations are written.
+ * How the server writes durations (`Gitlab::TimeTrackingFormatter.output`): with months, where the
+ * time tracking widget shows weeks at most. Parsing and formatting are forgekit's.
  */
-export const TIME_UNITS = [
-  ['mo', 4 * 5 * 8 * HOUR],
-  ['w', 5 * 8 * HOUR],
-  ['d', 8 * HOUR],
-  ['h', HOUR],
-  ['m', MINUTE],
-  ['s', 1],
-] as const;
-const UNIT_SECONDS: Record<string, number> = Object.fromEntries(TIME_UNITS);
-/** A bare number is hours, as in GitLab. */
-const DEFAULT_UNIT_SECONDS = HOUR;
-const DURATION_PART = /^(\d+(?:\.\d+)?)(mo|w|d|h|m|s)?$/;
-
-/**
- * Seconds of a duration such as `1w 2d 3h 30m` or `-30m` (negative subtracts spent time), or null
- * when it is not one.
- */
-export function parseDuration(text: string): number | null {
-  const trimmed = text.trim();
-  const negative = trimmed.startsWith('-');
-  const parts = (negative ? trimmed.slice(1) : trimmed).split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return null;
-  let seconds = 0;
-  for (const part of parts) {
-    const match = DURATION_PART.exec(part);
-    if (!match) return null;
-    seconds += Number(match[1]) * (match[2] ? UNIT_SECONDS[match[2]]! : DEFAULT_UNIT_SECONDS);
-  }
-  return Math.round(negative ? -seconds : seconds);
-}
-
-/** A duration in GitLab's short form (`1w 2d 3h 30m`); zero is `0m`. */
-export function formatDuration(seconds: number): string {
-  let rest = Math.abs(seconds);
-  const parts: string[] = [];
-  for (const [unit, size] of TIME_UNITS) {
-    if (unit === 's') break;
-    const count = Math.floor(rest / size);
-    if (count > 0) parts.push(`${count}${unit}`);
-    rest -= count * size;
-  }
-  const text = parts.join(' ') || '0m';
-  return seconds < 0 ? `-${text}` : text;
-}
+export const SERVER_DURATION_FORMAT = { useMonths: true } as const;
 
 /** Total seconds spent on an issue. */
 export async function totalTimeSpent(db: DbOrTx, issueId: number): Promise<number> {
@@ -345,7 +301,7 @@ export async function logTime(
     db,
     issue,
     userId,
-    `${verb} ${formatDuration(Math.abs(entry.seconds))} of time spent at ${spentAt.toISOString().slice(0, 10)}`,
+    `${verb} ${formatDuration(Math.abs(entry.seconds), SERVER_DURATION_FORMAT)} of time spent at ${spentAt.toISOString().slice(0, 10)}`,
     scope,
   );
   return timelog;

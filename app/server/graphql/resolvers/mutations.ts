@@ -4,6 +4,7 @@
  * validation failures come back in the payload's `errors` as GitLab's full messages; what the
  * asker may not see or do is GitLab's "resource not available" error.
  */
+import { parseDuration } from 'forgekit';
 import { GraphQLError } from 'graphql/index.js';
 import { ACCESS_LEVEL } from '../../domain/access.ts';
 import { canonicalEmojiName } from '../../domain/emoji.ts';
@@ -29,7 +30,6 @@ import {
   HEALTH_STATUSES,
   colorError,
   logTime,
-  parseDuration,
   progressOf,
   setSubscribed,
   type HealthStatusName,

@@ -4,6 +4,7 @@
  * iteration, colour, designs, development (merge requests that close the item) and the hierarchy's
  * counts by type. The rules live in `domain/workItemWidgets.ts`.
  */
+import { formatDuration } from 'forgekit';
 import { sql } from 'kysely';
 import { labelTextColor } from '../../domain/labels.ts';
 import { todoActionName } from '../../domain/todos.ts';
@@ -11,11 +12,11 @@ import type { MergeRequestRow } from '../../domain/gitTables.ts';
 import type { TodoRow } from '../../domain/issuableTables.ts';
 import {
   closingMergeRequests,
-  formatDuration,
   healthStatusName,
   isSubscribed,
   iterationState,
   rolledUpDates,
+  SERVER_DURATION_FORMAT,
   totalTimeSpent,
   type CadenceRow,
   type DesignRow,
@@ -120,8 +121,10 @@ export const widgetResolvers = {
     async humanReadableAttributes(widget: Widget, _: unknown, ctx: GraphqlContext) {
       const spent = await totalTimeSpent(ctx.db, widget.item.issue.id);
       return {
-        timeEstimate: widget.item.issue.time_estimate ? formatDuration(widget.item.issue.time_estimate) : null,
-        totalTimeSpent: spent ? formatDuration(spent) : null,
+        timeEstimate: widget.item.issue.time_estimate
+          ? formatDuration(widget.item.issue.time_estimate, SERVER_DURATION_FORMAT)
+          : null,
+        totalTimeSpent: spent ? formatDuration(spent, SERVER_DURATION_FORMAT) : null,
       };
     },
     async timelogs(widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) {
