@@ -119,11 +119,13 @@ export const Playground: Story = {
   },
 };
 
-/** Tab to a copy button: it shows, with its 'Copy code' tooltip. */
+/** Tab to a copy button (past its block, which takes focus first): it shows, with its 'Copy code' tooltip. */
 export const CopyButtonFocused: Story = {
   parameters: { visual: { target: 'page' } },
   play: async ({ canvasElement }) => {
     await enhanced(canvasElement, 7);
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('pre')).toHaveFocus();
     await userEvent.tab();
     const button = within(canvasElement).getAllByRole('button', { name: COPY_CODE_TITLE })[0]!;
     await expect(button).toHaveFocus();
