@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiV4 } from '../api/v4/index.ts';
+import { EntityCache } from '../cache/entityCache.ts';
 import type { Database } from '../db/connection.ts';
 import type { Db } from '../db/schema.ts';
 import { RepositoryStore } from '../domain/git.ts';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     draining: boolean;
     /** The projects' git repositories. */
     repositories: RepositoryStore;
+    /** Serialised issues of the REST lists, per viewer and version (`present_cached`). */
+    issueEntityCache: EntityCache;
   }
 }
 
@@ -88,6 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('db', options.database.db);
   app.decorate('relativeUrlRoot', root);
   app.decorate('draining', false);
+  app.decorate('issueEntityCache', new EntityCache());
   const repositoriesDir = options.repositoriesDir ?? (await mkdtemp(join(tmpdir(), 'forgekit-repositories-')));
   app.decorate('repositories', new RepositoryStore(repositoriesDir));
   if (!options.repositoriesDir) app.addHook('onClose', () => rm(repositoriesDir, { recursive: true, force: true }));

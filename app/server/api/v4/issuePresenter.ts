@@ -1,14 +1,28 @@
 /**
  * Loads what the issue entity shows for a whole page of issues in one query (projects, people,
- * labels, milestones, note and award counts as JSON columns), then serializes.
+ * labels, milestones, note and award counts as JSON columns), then serializes; lists keep each
+ * serialised issue in the server's entity cache (GitLab's `present_cached`).
  */
 import type { FastifyRequest } from 'fastify';
+import type { EntityCache } from '../../cache/entityCache.ts';
 import { CompiledQuery, sql, type SqlBool } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DbOrTx } from '../../db/schema.ts';
 import type { IssueRow, MilestoneRow } from '../../domain/issuableTables.ts';
 import { entityContext } from './entities/context.ts';
 import { Issue, type IssueOptions, type IssueView } from './entities/Issue.ts';
+
+/** The header GitLab sets on an answer that came from its cache. */
+export const FROM_CACHE_HEADER = 'x-gitlab-from-cache';
+
+/**
+ * The version of each listed issue's JSON, selected with the page (`"<issue version>:<epoch>"`,
+ * both bumped by the triggers of migration 065 in every writing transaction).
+ */
+export const ISSUE_CACHE_VERSION = sql<string>`coalesce((SELECT v.version FROM issue_cache_versions v
+  WHERE v.issue_id = issues.id), 0)::text || ':' || (SELECT e.epoch FROM issue_cache_epoch e)::text`.as(
+  'cache_version',
+);
 
 /** Award names that count as `upvotes` and `downvotes`. */
 export const UPVOTE = 'thumbsup';
@@ -88,7 +102,13 @@ function issueViewsQuery(db: DbOrTx, ids: readonly number[], viewerId: number | 
     .selectFrom('issues')
     .innerJoin('projects', 'projects.id', 'issues.project_id')
     .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
-    .select(['issues.id', 'projects.path', 'projects.namespace_id', 'namespaces.full_path'])
+    .select([
+      'issues.id',
+      'projects.id as project_id',
+      'projects.path',
+      'projects.namespace_id',
+      'namespaces.full_path',
+    ])
     .select((eb) => {
       const person = (column: 'issues.author_id' | 'issues.closed_by_id') =>
         jsonObjectFrom(eb.selectFrom('users').select(USER_BASIC_COLUMNS).whereRef('users.id', '=', column));
@@ -198,7 +218,7 @@ export async function loadIssueViews(db: DbOrTx, issues: readonly IssueRow[], vi
     return {
       issue,
       project: {
-        id: issue.project_id,
+        id: row.project_id,
         path: row.path,
         namespaceId: row.namespace_id,
         fullPath: `${row.full_path}/${row.path}`,
@@ -229,4 +249,56 @@ export async function presentIssues(request: FastifyRequest, issues: readonly Is
   const views = await loadIssueViews(request.server.db, issues, request.auth.user?.id);
   const ctx = entityContext(request);
   return views.map((view) => Issue(view, ctx, options));
+}
+
+/** An issue row read with its `ISSUE_CACHE_VERSION`. */
+export type VersionedIssueRow = IssueRow & { cache_version: string };
+
+/**
+ * What besides the rows decides an issue's JSON: the viewer (`subscribed`; which issues a viewer
+ * may read is decided by the list query, before the cache), the host in its URLs, what its
+ * references are relative to, the label details, and the day (a milestone's `expired`).
+ */
+function issueVariant(request: FastifyRequest, options: IssueOptions, now = new Date()): string {
+  const from = !options.from
+    ? ''
+    : 'projectId' in options.from
+      ? `p${options.from.projectId}`
+      : `g${options.from.groupId}`;
+  return JSON.stringify([
+    request.auth.user?.id ?? null,
+    entityContext(request).baseUrl,
+    from,
+    Boolean(options.withLabelsDetails),
+    now.toISOString().slice(0, 10),
+  ]);
+}
+
+/**
+ * The JSON array of `rows` for `request`: each issue's fragment from `cache` when it was stored
+ * for the version read with the page, the others presented in one query and stored. `fromCache`
+ * is true when every issue of a non-empty page came from the cache.
+ */
+export async function presentIssueList(
+  request: FastifyRequest,
+  cache: EntityCache,
+  rows: readonly VersionedIssueRow[],
+  options: IssueOptions = {},
+): Promise<{ json: string; fromCache: boolean }> {
+  const variant = issueVariant(request, options);
+  const fragments = rows.map((row) => cache.get(row.id, variant, row.cache_version));
+  const missing = rows.flatMap((row, index) => (fragments[index] === undefined ? [{ row, index }] : []));
+  if (missing.length > 0) {
+    const entities = await presentIssues(
+      request,
+      missing.map(({ row }) => row),
+      options,
+    );
+    missing.forEach(({ row, index }, n) => {
+      const json = JSON.stringify(entities[n]);
+      cache.set(row.id, variant, row.cache_version, json);
+      fragments[index] = json;
+    });
+  }
+  return { json: `[${fragments.join(',')}]`, fromCache: rows.length > 0 && missing.length === 0 };
 }

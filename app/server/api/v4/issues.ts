@@ -42,7 +42,13 @@ import { createTodo } from '../../domain/todos.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { groupScope, projectScope, type ProjectScope } from './issuableScope.ts';
-import { presentIssues } from './issuePresenter.ts';
+import {
+  FROM_CACHE_HEADER,
+  ISSUE_CACHE_VERSION,
+  presentIssueList,
+  presentIssues,
+  type VersionedIssueRow,
+} from './issuePresenter.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
 import {
   BOOLEAN_SCHEMA,
@@ -486,11 +492,13 @@ export async function issues(app: FastifyInstance): Promise<void> {
     query: IssueQuery,
     options: Parameters<typeof presentIssues>[2],
   ) {
-    const rows = await paginate(request, reply, query);
-    return presentIssues(request, rows, {
+    const rows: VersionedIssueRow[] = await paginate(request, reply, query.select(ISSUE_CACHE_VERSION));
+    const { json, fromCache } = await presentIssueList(request, app.issueEntityCache, rows, {
       ...options,
       withLabelsDetails: (request.query as IssueListQuery).with_labels_details,
     });
+    if (fromCache) reply.header(FROM_CACHE_HEADER, 'true');
+    return reply.type('application/json').send(json);
   }
 
   app.get<{ Querystring: IssueListQuery }>(
