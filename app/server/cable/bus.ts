@@ -16,6 +16,8 @@ export interface NoteEvent {
   id: number;
   noteableType: string;
   noteableId: number;
+  /** The discussion of a note in a thread, null for a note that stands alone (migration 062). */
+  discussionId?: string | null;
 }
 
 /** An issue's own columns changed (title, description, state, confidentiality...). */

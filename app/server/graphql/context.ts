@@ -18,6 +18,7 @@ import {
 } from '../domain/permissions.ts';
 import type { ProjectRow } from '../domain/projects.ts';
 import type { UserRow } from '../domain/users.ts';
+import { batchLoad } from './loaders.ts';
 
 /** The context of one GraphQL operation. */
 export interface GraphqlContext {
@@ -52,14 +53,14 @@ export function memo<T>(ctx: GraphqlContext, key: string, load: () => Promise<T>
   return value;
 }
 
-/** A user by id. */
-export function loadUser(ctx: GraphqlContext, id: number | null): Promise<UserRow | null> {
-  if (id === null) return Promise.resolve(null);
-  return memo(
-    ctx,
-    `user:${id}`,
-    async () => (await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null,
-  );
+/** A user by id (the users a list asks for are read together, see `loaders.ts`). */
+export async function loadUser(ctx: GraphqlContext, id: number | null): Promise<UserRow | null> {
+  if (id === null) return null;
+  const user = await batchLoad(ctx, 'user', id, async (ids) => {
+    const rows = await ctx.db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+  return user ?? null;
 }
 
 /** A project the asker may read, with its namespace, full path and the asker's role. */

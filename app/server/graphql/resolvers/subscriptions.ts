@@ -125,7 +125,7 @@ export const subscriptionResolvers = {
       const item = await authorizedWorkItem(ctx, args.noteableId);
       return busIterator(busOf(ctx), ctx, (event) =>
         event.type === 'note_delete' && event.noteableType === 'Issue' && event.noteableId === item.issue.id
-          ? { id: event.id }
+          ? { id: event.id, discussionId: event.discussionId ?? null }
           : undefined,
       );
     }),

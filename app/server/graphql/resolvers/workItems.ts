@@ -44,6 +44,7 @@ import {
   type ReadableWorkItem,
 } from '../context.ts';
 import { toGlobalId } from '../ids.ts';
+import { batchLoad } from '../loaders.ts';
 import { likePattern } from './query.ts';
 
 /** GitLab's thumbs that count as votes. */
@@ -135,6 +136,12 @@ export interface DiscussionView {
   notes: NoteView[];
 }
 
+/** A deleted note as its event told it: its id and the discussion it was in (null: it stood alone). */
+export interface DeletedNoteView {
+  id: number;
+  discussionId: string | null;
+}
+
 /** An award with what it is on (for the voter's user). */
 type AwardView = AwardEmojiRow;
 
@@ -164,11 +171,6 @@ export async function loadNote(ctx: GraphqlContext, id: number): Promise<NoteVie
     const [fresh] = await withFreshHtml(ctx.db, 'notes', [note], () => item.project.markdown);
     return { note: fresh!, item };
   });
-}
-
-/** GitLab's discussion ID of a note that stands alone (`gid://gitlab/Discussion/<40 hex>`). */
-export function discussionIdOf(noteId: number): string {
-  return toGlobalId('Discussion', standaloneDiscussionId(noteId));
 }
 
 /** The discussions on a work item: grouped, filtered (GitLab's notes filter) and sorted by their first note. */
@@ -301,16 +303,21 @@ export function loadMilestones(
   return queryConnection(query.orderBy('due_date').orderBy('id'), options.args, (rows) => rows);
 }
 
+/** The award emoji on an issue or a note, oldest first (those a list asks for are read together). */
 async function awardsOn(ctx: GraphqlContext, type: 'Issue' | 'Note', id: number): Promise<AwardView[]> {
-  return memo(ctx, `awards:${type}:${id}`, () =>
-    ctx.db
+  const awards = await batchLoad(ctx, `awards:${type}`, id, async (ids) => {
+    const rows = await ctx.db
       .selectFrom('award_emoji')
       .selectAll()
       .where('awardable_type', '=', type)
-      .where('awardable_id', '=', id)
+      .where('awardable_id', 'in', ids)
       .orderBy('id')
-      .execute(),
-  );
+      .execute();
+    const byAwardable = new Map<number, AwardView[]>();
+    for (const row of rows) byAwardable.set(row.awardable_id, [...(byAwardable.get(row.awardable_id) ?? []), row]);
+    return byAwardable;
+  });
+  return awards ?? [];
 }
 
 async function usersByIds(ctx: GraphqlContext, ids: readonly number[]): Promise<UserRow[]> {
@@ -697,9 +704,18 @@ export const workItemResolvers = {
   },
 
   DeletedNote: {
-    id: (deleted: { id: number }) => toGlobalId('Note', deleted.id),
-    discussionId: (deleted: { id: number }) => discussionIdOf(deleted.id),
-    lastDiscussionNote: () => true,
+    id: (deleted: DeletedNoteView) => toGlobalId('Note', deleted.id),
+    discussionId: (deleted: DeletedNoteView) =>
+      toGlobalId('Discussion', deleted.discussionId ?? standaloneDiscussionId(deleted.id)),
+    async lastDiscussionNote(deleted: DeletedNoteView, _: unknown, ctx: GraphqlContext) {
+      if (deleted.discussionId === null) return true;
+      const left = await ctx.db
+        .selectFrom('notes')
+        .select('id')
+        .where('discussion_id', '=', deleted.discussionId)
+        .executeTakeFirst();
+      return left === undefined;
+    },
   },
 
   AwardEmoji: {
