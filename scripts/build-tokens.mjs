@@ -10,6 +10,8 @@ const source = (theme) => ['palette', 'base', 'behaviour', `color.${theme}`].map
 
 const isBehaviour = (token) => token.path[0] === 'behaviour';
 const isThemedColor = (token) => token.path[0] === 'color' && token.path[1] !== 'palette';
+// Dark elevation: color.dark.json overrides the shadows of base.json, so they are themed too.
+const isThemed = (token) => isThemedColor(token) || token.path[0] === 'shadow';
 
 StyleDictionary.registerFormat({
   name: 'css/fk-theme',
@@ -53,7 +55,7 @@ await mkdir(out, { recursive: true });
 
 const themeFiles = (theme) => {
   const dark = theme === 'dark';
-  const filter = dark ? isThemedColor : (token) => !isBehaviour(token);
+  const filter = dark ? isThemed : (token) => !isBehaviour(token);
   const blocks = dark
     ? [
         { selector: ':root[data-color-mode="dark"], .fk-theme-dark' },

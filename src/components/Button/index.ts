@@ -1,1 +1,10 @@
-export { Button, BUTTON_VARIANTS, type ButtonProps, type ButtonVariant } from './Button';
+export {
+  Button,
+  BUTTON_CATEGORIES,
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  type ButtonCategory,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button';
