@@ -6,13 +6,15 @@
 import {
   BROADCAST_MESSAGE_THEMES,
   BroadcastMessage,
+  DataProvider,
   IconSpriteProvider,
   KeyboardShortcutsDialog,
   PAGE_LAYOUT_BODY_CLASS,
   type BroadcastMessageTheme,
+  type DataAdapters,
   useKeyboardShortcutsDialog,
 } from 'forgekit';
-import { getPageConfig } from 'forgekit/client';
+import { createDefaultAdapters, getPageConfig } from 'forgekit/client';
 import { useEffect, type ReactNode } from 'react';
 import {
   Outlet,
@@ -90,6 +92,15 @@ const FAVICON =
 /** The landmark around the broadcast messages. */
 export const BROADCASTS_LABEL = 'Broadcast messages';
 
+/**
+ * What the library's Markdown reads from the server on every page: reference popovers (issues, work
+ * items, merge requests, milestones) through the REST API, with the visitor's own rights, so a
+ * confidential issue's preview is refused to whoever may not read it.
+ */
+const MARKDOWN_ADAPTERS: DataAdapters = {
+  fetchReference: (reference) => createDefaultAdapters().fetchReference(reference),
+};
+
 /** Marks the document once React has hydrated it (end-to-end tests wait for this). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -112,25 +123,27 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
       </head>
       <body data-page={pageId} className={PAGE_LAYOUT_BODY_CLASS}>
         <IconSpriteProvider href={`${root}${ICON_SPRITE_PATH}`}>
-          {data?.broadcasts.length ? (
-            <aside aria-label={BROADCASTS_LABEL}>
-              {data.broadcasts.map((message) => (
-                <BroadcastMessage
-                  key={message.id}
-                  id={message.id}
-                  messageHtml={message.messageHtml}
-                  type={message.type}
-                  theme={themeOf(message.theme)}
-                  isDismissible={message.dismissable}
-                  expireDate={message.endsAt}
-                  cookieKey={message.cookieKey}
-                  dismissalPath={message.dismissalPath}
-                />
-              ))}
-            </aside>
-          ) : null}
-          {children}
-          <KeyboardShortcutsDialog {...shortcuts} />
+          <DataProvider adapters={MARKDOWN_ADAPTERS}>
+            {data?.broadcasts.length ? (
+              <aside aria-label={BROADCASTS_LABEL}>
+                {data.broadcasts.map((message) => (
+                  <BroadcastMessage
+                    key={message.id}
+                    id={message.id}
+                    messageHtml={message.messageHtml}
+                    type={message.type}
+                    theme={themeOf(message.theme)}
+                    isDismissible={message.dismissable}
+                    expireDate={message.endsAt}
+                    cookieKey={message.cookieKey}
+                    dismissalPath={message.dismissalPath}
+                  />
+                ))}
+              </aside>
+            ) : null}
+            {children}
+            <KeyboardShortcutsDialog {...shortcuts} />
+          </DataProvider>
         </IconSpriteProvider>
       </body>
     </html>
