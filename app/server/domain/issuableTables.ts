@@ -58,7 +58,8 @@ export type StoredIssueType = (typeof WORK_ITEM_ISSUE_TYPES)[number];
 export interface IssuesTable extends MarkdownCacheColumns {
   id: Generated<number>;
   iid: number;
-  project_id: number;
+  /** Null for a group work item (an epic), which has `namespace_id` instead (migration 061). */
+  project_id: number | null;
   author_id: number | null;
   title: string;
   title_html: string | null;

@@ -7,6 +7,7 @@ import { formatDuration } from 'forgekit';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../db/schema.ts';
 import { BLANK, StaleObjectError, ValidationError } from './errors.ts';
+import { nextNamespaceIid } from './groupWorkItems.ts';
 import type { IssueRow, LabelRow, MilestoneRow, StoredIssueType } from './issuableTables.ts';
 import { nextIid } from './iids.ts';
 import { renderedColumns, type MarkdownScope } from './markdown.ts';
@@ -75,6 +76,11 @@ export interface IssueProject {
   visibility_level: number;
 }
 
+/** The group a group work item (an epic) is created in, without a project. */
+export interface IssueGroup {
+  group: { id: number };
+}
+
 /** Fields of a new issue or an update (undefined: not given). */
 export interface IssueFields {
   title?: string;
@@ -129,6 +135,8 @@ async function assignmentTodos(
   actorId: number,
   newAssignees: readonly number[],
 ): Promise<void> {
+  // To-dos are listed by project: group work items have none yet (decision 016).
+  if (issue.project_id === null) return;
   for (const userId of newAssignees) {
     if (userId === actorId) continue;
     await createTodo(db, {
@@ -142,10 +150,10 @@ async function assignmentTodos(
   }
 }
 
-/** Creates an issue by `authorId` in `project`. */
+/** Creates an issue by `authorId` in `project`, or a group work item in a group. */
 export async function createIssue(
   db: DbOrTx,
-  project: IssueProject,
+  owner: IssueProject | IssueGroup,
   authorId: number,
   fields: IssueFields,
   scope: MarkdownScope,
@@ -159,12 +167,14 @@ export async function createIssue(
     scope,
   );
   const issue = await inTransaction(db, async (trx) => {
-    const iid = await nextIid(trx, project.id, 'issues');
+    const iid =
+      'group' in owner ? await nextNamespaceIid(trx, owner.group.id, 'issues') : await nextIid(trx, owner.id, 'issues');
     const row = await trx
       .insertInto('issues')
       .values({
         iid,
-        project_id: project.id,
+        project_id: 'group' in owner ? null : owner.id,
+        namespace_id: 'group' in owner ? owner.group.id : null,
         author_id: authorId,
         title: fields.title!,
         description: fields.description ?? null,
@@ -189,11 +199,11 @@ export async function createIssue(
     return { ...row, assignee_ids: [...(fields.assigneeIds ?? [])].sort((a, b) => a - b) };
   });
   await assignmentTodos(db, issue, authorId, issue.assignee_ids);
-  if (issue.description) {
+  if (issue.description && !('group' in owner)) {
     await createMentionTodos(db, {
       issue,
       assigneeIds: issue.assignee_ids,
-      project,
+      project: owner,
       authorId,
       text: issue.description,
       html: issue.description_html ?? '',
@@ -284,7 +294,8 @@ function systemNotesFor(
 /** Updates an issue as `actorId`; writes its system notes and new todos. */
 export async function updateIssue(
   db: DbOrTx,
-  project: IssueProject,
+  /** Null for a group work item (its mentions make no to-dos yet). */
+  project: IssueProject | null,
   issue: IssueWithAssignees,
   actorId: number,
   fields: IssueFields & {
@@ -372,7 +383,7 @@ export async function updateIssue(
     actorId,
     assigneeIds.filter((id) => !issue.assignee_ids.includes(id)),
   );
-  if (sources.description) {
+  if (sources.description && project) {
     await createMentionTodos(db, {
       issue: result,
       assigneeIds,

@@ -9,7 +9,7 @@ import { createTodo } from './todos.ts';
 
 /** The issue a text belongs to and who wrote it. */
 export interface MentionTarget {
-  issue: { id: number; project_id: number; confidential: boolean; author_id: number | null };
+  issue: { id: number; confidential: boolean; author_id: number | null };
   assigneeIds: readonly number[];
   project: { id: number; namespace_id: number; visibility_level: number };
   authorId: number;

@@ -14,7 +14,8 @@ export type NoteableType = 'Issue' | 'MergeRequest';
 export interface NewNote {
   noteableType: NoteableType;
   noteableId: number;
-  projectId: number;
+  /** Null on a group work item. */
+  projectId: number | null;
   authorId: number;
   body: string;
   system?: boolean;
@@ -54,7 +55,7 @@ export async function createNote(
 /** Writes a system note (`closed`, `reopened`...) by `authorId` on an issue. */
 export function createSystemNote(
   db: DbOrTx,
-  issue: { id: number; project_id: number },
+  issue: { id: number; project_id: number | null },
   authorId: number,
   body: string,
   scope: MarkdownScope,

@@ -18,7 +18,7 @@ export function parseTimeTrackingCommands(body: string): TimeTrackingCommands | 
 /** Applies parsed commands as `actorId`; `noteId` is the note that carried them, if one was kept. */
 export async function applyTimeTrackingCommands(
   db: DbOrTx,
-  project: IssueProject,
+  project: IssueProject | null,
   issue: IssueWithAssignees,
   actorId: number,
   commands: TimeTrackingCommands,

@@ -278,7 +278,7 @@ export async function rolledUpDates(
 /** Logs time spent (negative subtracts) by `userId` on the issue, with GitLab's system note. */
 export async function logTime(
   db: DbOrTx,
-  issue: { id: number; project_id: number },
+  issue: { id: number; project_id: number | null },
   userId: number,
   entry: { seconds: number; spentAt?: Date; summary?: string | null; noteId?: number | null },
   scope: MarkdownScope,

@@ -7,6 +7,7 @@
 import { sql, type Generated, type Selectable } from 'kysely';
 import type { CreatedAt, DbOrTx, Defaulted } from '../db/schema.ts';
 import { ValidationError } from './errors.ts';
+import { GROUP_HIERARCHY_ERROR, inGroupHierarchy } from './groupWorkItems.ts';
 import type { StoredIssueType } from './issuableTables.ts';
 import './issuableTables.ts';
 
@@ -39,8 +40,8 @@ export type RelatedLinkRow = Selectable<WorkItemRelatedLinksTable>;
 
 /**
  * GitLab's base work item types (`WorkItems::Type`, ids as GitLab seeds them), the issue type each
- * is stored as, and its icon. Every type is an `issues` row of a project here (GitLab keeps epics
- * in groups: docs/decisions/016-work-item-server.md).
+ * is stored as, and its icon. Every type is an `issues` row, of a project or, for epics, of a group
+ * (docs/decisions/016-work-item-server.md).
  */
 export const WORK_ITEM_TYPES = [
   { id: 1, name: 'Issue', issueType: 'issue', iconName: 'issue-type-issue' },
@@ -103,7 +104,10 @@ export const RELATED_LINK_TYPES = {
 /** The work item fields the rules read. */
 export interface WorkItemAuthz {
   id: number;
-  project_id: number;
+  /** Null for a group work item, which has `namespace_id` instead. */
+  project_id: number | null;
+  /** The group of a group work item; absent or null for a project's item. */
+  namespace_id?: number | null;
   issue_type: StoredIssueType;
   confidential: boolean;
 }
@@ -132,7 +136,10 @@ export async function ancestorIdsOf(db: DbOrTx, workItemId: number): Promise<num
 /** Why `child` may not be placed under `parent` (a message), or null when it may. */
 export async function parentLinkError(db: DbOrTx, child: WorkItemAuthz, parent: WorkItemAuthz): Promise<string | null> {
   if (!ALLOWED_PARENT_TYPES[child.issue_type].includes(parent.issue_type)) return PARENT_ERRORS.type;
-  if (child.project_id !== parent.project_id) return PARENT_ERRORS.project;
+  // A group's epic takes children from its group and subgroups; a project's item from its project.
+  if (parent.namespace_id) {
+    if (!(await inGroupHierarchy(db, child, parent.namespace_id))) return GROUP_HIERARCHY_ERROR;
+  } else if (child.project_id !== parent.project_id) return PARENT_ERRORS.project;
   if (parent.confidential && !child.confidential) return PARENT_ERRORS.confidential;
   if (parent.id === child.id || (await ancestorIdsOf(db, parent.id)).includes(child.id)) return PARENT_ERRORS.cycle;
   return null;

@@ -114,13 +114,51 @@ export function loadReadableNamespace(
   });
 }
 
+/**
+ * Where a work item lives, with the asker's role there: a project (a {@link ReadableProject}), or
+ * for a group work item (an epic) its group, with `project` null.
+ */
+export interface WorkItemContainer {
+  project: ProjectRow | null;
+  /** The project's namespace, or the group itself. */
+  namespace: NamespaceRow;
+  fullPath: string;
+  level: number;
+  markdown: MarkdownScope;
+}
+
+/** The group `id` as the container of its work items, if the asker may read it, else null. */
+export function loadGroupContainer(ctx: GraphqlContext, id: number): Promise<WorkItemContainer | null> {
+  return memo(ctx, `group-container:${id}`, async () => {
+    const readable = await loadReadableNamespace(ctx, id);
+    if (!readable || readable.namespace.type !== 'Group') return null;
+    const { namespace, level } = readable;
+    return {
+      project: null,
+      namespace,
+      fullPath: namespace.full_path,
+      level,
+      markdown: {
+        root: ctx.root,
+        group: {
+          id: namespace.id,
+          fullPath: namespace.full_path,
+          traversalIds: namespace.traversal_ids,
+          visibilityLevel: namespace.visibility_level,
+        },
+      },
+    };
+  });
+}
+
 /** An issue row with its assignees (a work item). */
 export type WorkItemRow = IssueRow & { assignee_ids: number[] };
 
-/** A work item the asker may read, with its project. */
+/** A work item the asker may read, with where it lives. */
 export interface ReadableWorkItem {
   issue: WorkItemRow;
-  project: ReadableProject;
+  /** Its project, or its group for a group work item (`project.project` is then null). */
+  project: WorkItemContainer;
 }
 
 /** Loads issues by id with their assignees (no access check). */
@@ -135,12 +173,19 @@ export function issuesQuery(db: Db) {
     );
 }
 
-/** Checks a loaded issue row against the asker's access (project readable, issues on, confidentiality). */
+/**
+ * Checks a loaded issue row against the asker's access (its project readable with issues on, or its
+ * group readable; confidentiality).
+ */
 export async function readableWorkItem(ctx: GraphqlContext, issue: WorkItemRow): Promise<ReadableWorkItem | null> {
-  const project = await loadReadableProject(ctx, issue.project_id);
-  if (!project || !project.project.issues_enabled) return null;
-  if (!canReadIssue(ctx.user, project.level, issue)) return null;
-  return { issue, project };
+  const container =
+    issue.project_id === null
+      ? await loadGroupContainer(ctx, issue.namespace_id!)
+      : await loadReadableProject(ctx, issue.project_id);
+  if (!container || (container.project && !container.project.issues_enabled)) return null;
+  // Confidential items: Reporter and above (inherited in groups), their author and assignees.
+  if (!canReadIssue(ctx.user, container.level, issue)) return null;
+  return { issue, project: container };
 }
 
 /** The work item (issue) `id` if the asker may read it, else null. */

@@ -10,6 +10,7 @@ import type { GraphQLSchema } from 'graphql/index.js';
 import { createSchema } from 'graphql-yoga';
 import type { GraphqlContext } from './context.ts';
 import { scalars } from './ids.ts';
+import { groupWorkItemResolvers } from './resolvers/groupWorkItems.ts';
 import { mutationResolvers } from './resolvers/mutations.ts';
 import { queryResolvers } from './resolvers/query.ts';
 import { subscriptionResolvers } from './resolvers/subscriptions.ts';
@@ -37,6 +38,7 @@ export const schema: GraphQLSchema = createSchema<GraphqlContext>({
         ...widgetResolvers.WorkItemWidgetHierarchy,
       },
     },
+    groupWorkItemResolvers,
     mutationResolvers,
     subscriptionResolvers,
   ],

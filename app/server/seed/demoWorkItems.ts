@@ -6,8 +6,10 @@
  * an objective with key results and their progress, a blocking chain, and on the 500-note issue
  * threads with replies, internal notes and resolved threads. Written with the domain functions
  * (no REST route exists for these widgets in GitLab); deterministic; idempotent through its own
- * `seed_runs` row.
+ * `seed_runs` row. A second step gives the demo's first group epics (group work items) with
+ * child issues from its projects and a child epic.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { discussionIdOf, replyToDiscussion } from '../domain/discussions.ts';
 import { createIssue } from '../domain/issues.ts';
@@ -60,8 +62,101 @@ const INTERNAL_NOTES = 10;
 /** Replies follow their thread's first note by this much each. */
 const REPLY_GAP_MS = 600_000;
 
-/** Runs the step unless it ran; returns what it made. */
+/** The group epics step's `seed_runs` name (a step of its own: instances seeded before it get it). */
+export const DEMO_GROUP_EPICS_SEED = 'demo-group-epics';
+/** The group whose epics the demo shows. */
+export const DEMO_EPIC_GROUP = 'forgekit';
+/**
+ * The group's epics (decision 016): each with open issues of the group's projects as children,
+ * the first with the second as a child epic, the last confidential and childless.
+ */
+export const DEMO_GROUP_EPICS = [
+  { title: 'Roadmap 2027', color: '#1068bf', confidential: false, childIssues: 3 },
+  { title: 'Design system 1.0', color: '#694cc0', confidential: false, childIssues: 2 },
+  { title: 'Faster reviews', color: '#108548', confidential: false, childIssues: 2 },
+  { title: 'Security audit 2027', color: '#c91c00', confidential: true, childIssues: 0 },
+] as const;
+
+/** Runs the work item steps that have not run yet; returns what they made. */
 export async function seedDemoWorkItems(db: Db, root: string): Promise<Record<string, number>> {
+  return { ...(await seedWidgets(db, root)), ...(await seedGroupEpics(db, root)) };
+}
+
+/** The group epics of {@link DEMO_EPIC_GROUP}, unless made already. */
+async function seedGroupEpics(db: Db, root: string): Promise<Record<string, number>> {
+  const done = await db
+    .selectFrom('seed_runs')
+    .select('name')
+    .where('name', '=', DEMO_GROUP_EPICS_SEED)
+    .executeTakeFirst();
+  const group = await db
+    .selectFrom('namespaces')
+    .selectAll()
+    .where('full_path', '=', DEMO_EPIC_GROUP)
+    .executeTakeFirst();
+  if (done || !group) return {};
+  const counts: Record<string, number> = {};
+  const owner = await db
+    .selectFrom('members')
+    .select('user_id')
+    .where('source_type', '=', 'Namespace')
+    .where('source_id', '=', group.id)
+    .orderBy('access_level', 'desc')
+    .orderBy('user_id')
+    .executeTakeFirstOrThrow();
+  const scope: MarkdownScope = {
+    root,
+    group: {
+      id: group.id,
+      fullPath: group.full_path,
+      traversalIds: group.traversal_ids,
+      visibilityLevel: group.visibility_level,
+    },
+  };
+  // Open, public issues of the group's projects that have no parent yet, oldest project first.
+  const orphans = await db
+    .selectFrom('issues')
+    .innerJoin('projects', 'projects.id', 'issues.project_id')
+    .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
+    .select(['issues.id', 'issues.project_id', 'issues.namespace_id', 'issues.issue_type', 'issues.confidential'])
+    .where(sql<boolean>`${group.id} = ANY(namespaces.traversal_ids)`)
+    .where('issues.issue_type', '=', 'issue')
+    .where('issues.confidential', '=', false)
+    .where('issues.state', '=', 'opened')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('work_item_parent_links').select('id').whereRef('work_item_id', '=', 'issues.id'))),
+    )
+    .orderBy('projects.id', 'desc')
+    .orderBy('issues.iid')
+    .execute();
+  const epics = [];
+  for (const [index, spec] of DEMO_GROUP_EPICS.entries()) {
+    const epic = await createIssue(
+      db,
+      { group },
+      owner.user_id,
+      {
+        title: spec.title,
+        description: `Everything for **${spec.title}** across the ${group.name} projects.`,
+        issueType: 'epic',
+        confidential: spec.confidential,
+        color: spec.color,
+        createdAt: new Date(EPOCH.getTime() - (DEMO_GROUP_EPICS.length - index) * 7 * DAY_MS),
+      },
+      scope,
+    );
+    epics.push(epic);
+    counts['group epics'] = (counts['group epics'] ?? 0) + 1;
+    for (const child of orphans.splice(0, spec.childIssues)) await setParent(db, child, epic);
+  }
+  // The second epic is a child of the first.
+  await setParent(db, epics[1]!, epics[0]!);
+  await db.insertInto('seed_runs').values({ name: DEMO_GROUP_EPICS_SEED }).execute();
+  return counts;
+}
+
+/** The widgets step, unless it ran. */
+async function seedWidgets(db: Db, root: string): Promise<Record<string, number>> {
   const done = await db
     .selectFrom('seed_runs')
     .select('name')

@@ -35,6 +35,7 @@ import { events } from './events.ts';
 import { personalAccessTokens } from './personal_access_tokens.ts';
 import { stars } from './stars.ts';
 import { userPreferences } from './user_preferences.ts';
+import { epics } from './epics.ts';
 
 /** Registers every resource (mounted at `/api/v4` below the relative root). */
 export async function apiV4(app: FastifyInstance): Promise<void> {
@@ -69,4 +70,5 @@ export async function apiV4(app: FastifyInstance): Promise<void> {
   await app.register(personalAccessTokens);
   await app.register(stars);
   await app.register(userPreferences);
+  await app.register(epics);
 }

@@ -10,6 +10,7 @@ import { ACCESS_LEVEL } from '../../domain/access.ts';
 import { canonicalEmojiName } from '../../domain/emoji.ts';
 import { StaleObjectError, ValidationError, isUniqueViolation, TAKEN } from '../../domain/errors.ts';
 import { findNamespace } from '../../domain/groups.ts';
+import { canCreateGroupWorkItem, GROUP_WORK_ITEM_TYPE } from '../../domain/groupWorkItems.ts';
 import { replyToDiscussion, standaloneDiscussionId } from '../../domain/discussions.ts';
 import type { LabelRow, MilestoneRow, StoredIssueType } from '../../domain/issuableTables.ts';
 import {
@@ -53,13 +54,15 @@ import {
   setParent,
 } from '../../domain/workItems.ts';
 import {
+  loadReadableNamespace,
   loadReadableProject,
   loadWorkItem,
   type GraphqlContext,
-  type ReadableProject,
   type ReadableWorkItem,
+  type WorkItemContainer,
 } from '../context.ts';
 import type { GlobalId } from '../ids.ts';
+import { groupContainerFor } from './groupWorkItems.ts';
 import { canResolve, discussionsOf, hasWidget, loadNote, type WidgetType } from './workItems.ts';
 
 /** GitLab's error for what does not exist or may not be done (`ResourceNotAvailable`). */
@@ -116,10 +119,10 @@ async function workItemOrFail(ctx: GraphqlContext, gid: GlobalId): Promise<Reada
   return item;
 }
 
-/** Labels by global ID that the work item's project sees (its own and its groups'). */
+/** Labels by global ID that the work item's project or group sees (its own and its groups'). */
 async function projectLabels(
   ctx: GraphqlContext,
-  project: ReadableProject,
+  project: WorkItemContainer,
   ids: readonly GlobalId[],
 ): Promise<LabelRow[]> {
   if (ids.length === 0) return [];
@@ -132,14 +135,17 @@ async function projectLabels(
       ids.map((gid) => gid.id),
     )
     .where((eb) =>
-      eb.or([eb('project_id', '=', project.project.id), eb('group_id', 'in', project.namespace.traversal_ids)]),
+      eb.or([
+        ...(project.project ? [eb('project_id', '=', project.project.id)] : []),
+        eb('group_id', 'in', project.namespace.traversal_ids),
+      ]),
     )
     .execute();
 }
 
 async function projectMilestone(
   ctx: GraphqlContext,
-  project: ReadableProject,
+  project: WorkItemContainer,
   gid: GlobalId | null | undefined,
 ): Promise<MilestoneRow | null | undefined> {
   if (gid === undefined) return undefined;
@@ -149,7 +155,10 @@ async function projectMilestone(
     .selectAll()
     .where('id', '=', gid.id)
     .where((eb) =>
-      eb.or([eb('project_id', '=', project.project.id), eb('group_id', 'in', project.namespace.traversal_ids)]),
+      eb.or([
+        ...(project.project ? [eb('project_id', '=', project.project.id)] : []),
+        eb('group_id', 'in', project.namespace.traversal_ids),
+      ]),
     )
     .executeTakeFirst();
   if (!milestone) throw new ValidationError({ milestone: ['is invalid'] });
@@ -205,7 +214,7 @@ function unsupportedWidgets(type: StoredIssueType, typeName: string, input: obje
 }
 
 /** An iteration of the project's groups by global ID (`is invalid` otherwise). */
-async function projectIteration(ctx: GraphqlContext, project: ReadableProject, gid: GlobalId): Promise<number> {
+async function projectIteration(ctx: GraphqlContext, project: WorkItemContainer, gid: GlobalId): Promise<number> {
   const sprint = await ctx.db
     .selectFrom('sprints')
     .select('id')
@@ -217,7 +226,11 @@ async function projectIteration(ctx: GraphqlContext, project: ReadableProject, g
 }
 
 /** The fields of `createIssue`/`updateIssue` the widget inputs set; metadata needs Reporter. */
-async function widgetFields(ctx: GraphqlContext, project: ReadableProject, input: WidgetInputs): Promise<IssueFields> {
+async function widgetFields(
+  ctx: GraphqlContext,
+  project: WorkItemContainer,
+  input: WidgetInputs,
+): Promise<IssueFields> {
   const fields: IssueFields = {};
   if (input.descriptionWidget) fields.description = input.descriptionWidget.description;
   const metadata =
@@ -305,7 +318,7 @@ async function updateHierarchy(
 }
 
 /** The widget inputs stored in the issue's own columns: time estimate and rolled-up dates. */
-function columnWidgets(project: ReadableProject, input: WorkItemUpdateInput, fields: IssueFields): void {
+function columnWidgets(project: WorkItemContainer, input: WorkItemUpdateInput, fields: IssueFields): void {
   const estimate = input.timeTrackingWidget?.timeEstimate;
   if (input.timeTrackingWidget && !canSetIssueMetadata(project.level)) throw notAvailable();
   if (estimate !== undefined && estimate !== null) {
@@ -361,6 +374,8 @@ async function rowWidgets(ctx: GraphqlContext, item: ReadableWorkItem, input: Wo
     await setSubscribed(ctx.db, user.id, item.issue.id, input.notificationsWidget.subscribed);
   if (input.currentUserTodosWidget) {
     if (input.currentUserTodosWidget.action === 'ADD') {
+      // To-dos are listed by project: group work items take none yet (decision 016).
+      if (item.issue.project_id === null) throw notAvailable();
       await createTodo(ctx.db, {
         userId: user.id,
         authorId: user.id,
@@ -486,11 +501,16 @@ export const mutationResolvers = {
     ) {
       const user = requireUser(ctx);
       const path = input.projectPath ?? input.namespacePath;
-      const row = path && path.includes('/') ? await findProject(ctx.db, path) : undefined;
-      const project = row ? await loadReadableProject(ctx, row.id) : null;
-      if (!project || !project.project.issues_enabled || !canCreateIssue(user)) throw notAvailable();
       const type = WORK_ITEM_TYPES.find((candidate) => candidate.id === input.workItemTypeId.id);
-      if (!type) return { errors: ['Work item type is not supported'], workItem: null };
+      const row = path ? await findProject(ctx.db, path) : undefined;
+      // A namespace path that is no project names a group: its work items are epics (decision 016).
+      const group = path && !row && !input.projectPath ? await groupContainerFor(ctx, path) : null;
+      const project = row ? await loadReadableProject(ctx, row.id) : group;
+      if (!project || (project.project && !project.project.issues_enabled) || !canCreateIssue(user))
+        throw notAvailable();
+      if (group && !canCreateGroupWorkItem(group.level)) throw notAvailable();
+      if (!type || (group && type.issueType !== GROUP_WORK_ITEM_TYPE))
+        return { errors: ['Work item type is not supported'], workItem: null };
       const unsupported = unsupportedWidgets(type.issueType, type.name, input);
       if (unsupported) return { errors: [unsupported], workItem: null };
       return payload(async () => {
@@ -504,7 +524,7 @@ export const mutationResolvers = {
           : null;
         const issue = await createIssue(
           ctx.db,
-          project.project,
+          project.project ?? { group: project.namespace },
           user.id,
           {
             ...fields,
@@ -524,7 +544,9 @@ export const mutationResolvers = {
       const item = await workItemOrFail(ctx, input.id);
       if (!canDeleteIssue(item.project.level)) throw notAvailable();
       await ctx.db.deleteFrom('issues').where('id', '=', item.issue.id).execute();
-      return { errors: [], project: item.project, namespace: null };
+      return item.project.project
+        ? { errors: [], project: item.project, namespace: null }
+        : { errors: [], project: null, namespace: await loadReadableNamespace(ctx, item.project.namespace.id) };
     },
 
     async workItemAddLinkedItems(
@@ -599,18 +621,16 @@ export const mutationResolvers = {
       const newNote = {
         noteableType: 'Issue' as const,
         noteableId: item.issue.id,
-        projectId: project.project.id,
+        projectId: project.project?.id ?? null,
         authorId: user.id,
         body,
         // A reply is as internal as its thread.
         internal: first ? first.internal : Boolean(input.internal),
       };
-      const mentions = {
-        issue: item.issue,
-        assigneeIds: item.issue.assignee_ids,
-        project: project.project,
-        authorId: user.id,
-      };
+      // Mentions on group work items make no to-dos yet (to-dos are listed by project).
+      const mentions = project.project
+        ? { issue: item.issue, assigneeIds: item.issue.assignee_ids, project: project.project, authorId: user.id }
+        : undefined;
       const note = body.trim()
         ? first
           ? await replyToDiscussion(ctx.db, first, newNote, project.markdown, mentions)

@@ -241,9 +241,10 @@ export const widgetResolvers = {
 
   WorkItemWidgetDevelopment: {
     async closingMergeRequests(widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) {
-      const project = await loadReadableProject(ctx, widget.item.issue.project_id);
+      const projectId = widget.item.issue.project_id;
+      const project = projectId === null ? null : await loadReadableProject(ctx, projectId);
       const mergeRequests = project
-        ? await closingMergeRequests(ctx.db, widget.item.issue.project_id, widget.item.issue.iid)
+        ? await closingMergeRequests(ctx.db, project.project.id, widget.item.issue.iid)
         : [];
       return arrayConnection(
         mergeRequests.map((mergeRequest) => ({ mergeRequest, projectPath: project!.fullPath })),
@@ -251,7 +252,9 @@ export const widgetResolvers = {
       );
     },
     async willAutoCloseByMergeRequest(widget: Widget, _: unknown, ctx: GraphqlContext) {
-      const mergeRequests = await closingMergeRequests(ctx.db, widget.item.issue.project_id, widget.item.issue.iid);
+      const projectId = widget.item.issue.project_id;
+      if (projectId === null) return false;
+      const mergeRequests = await closingMergeRequests(ctx.db, projectId, widget.item.issue.iid);
       return mergeRequests.some((mergeRequest) => mergeRequest.state === 'opened');
     },
   },

@@ -150,8 +150,9 @@ function issueTypeEnum(type: StoredIssueType): string {
   return type.toUpperCase();
 }
 
-/** The web path of a work item under the root (`/group/project/-/issues/1`). */
+/** The web path of a work item under the root (`/group/project/-/issues/1`, `/groups/group/-/epics/1`). */
 export function workItemPath(item: ReadableWorkItem, root: string): string {
+  if (!item.project.project) return `${root}/groups/${item.project.fullPath}/-/epics/${item.issue.iid}`;
   const kind = item.issue.issue_type === 'task' ? 'work_items' : 'issues';
   return `${root}/${item.project.fullPath}/-/${kind}/${item.issue.iid}`;
 }
@@ -379,7 +380,9 @@ function permissions(item: ReadableWorkItem, ctx: GraphqlContext) {
 }
 
 function reference(item: ReadableWorkItem, full: boolean | undefined): string {
-  return full ? `${item.project.fullPath}#${item.issue.iid}` : `#${item.issue.iid}`;
+  // A group's epics are referenced with `&` (GitLab's epic reference prefix).
+  const prefix = item.project.project ? '#' : '&';
+  return full ? `${item.project.fullPath}${prefix}${item.issue.iid}` : `${prefix}${item.issue.iid}`;
 }
 
 function countVotes(awards: readonly AwardView[], name: string): number {
@@ -449,9 +452,9 @@ export const workItemResolvers = {
     state: (item: ReadableWorkItem) => stateOf(item.issue.state),
     namespace: (item: ReadableWorkItem, _: unknown, ctx: GraphqlContext) =>
       loadReadableNamespace(ctx, item.project.namespace.id),
-    project: (item: ReadableWorkItem) => item.project,
+    project: (item: ReadableWorkItem) => (item.project.project ? item.project : null),
     lockVersion: (item: ReadableWorkItem) => item.issue.lock_version,
-    archived: (item: ReadableWorkItem) => item.project.project.archived,
+    archived: (item: ReadableWorkItem) => item.project.project?.archived ?? false,
     webUrl: (item: ReadableWorkItem, _: unknown, ctx: GraphqlContext) => `${ctx.baseUrl}${workItemPath(item, '')}`,
     workItemType: (item: ReadableWorkItem) => workItemTypeOf(item.issue.issue_type),
     userPermissions: (item: ReadableWorkItem, _: unknown, ctx: GraphqlContext) => permissions(item, ctx),
@@ -460,6 +463,8 @@ export const workItemResolvers = {
         .filter(
           (type) =>
             hasWidget(item.issue.issue_type, type) &&
+            // To-dos are per project: a group's items have none (decision 016).
+            (type !== 'CURRENT_USER_TODOS' || item.project.project !== null) &&
             (!args.onlyTypes || args.onlyTypes.includes(type)) &&
             !args.exceptTypes?.includes(type),
         )
