@@ -28,6 +28,7 @@ export type ProjectNavKey = (typeof PROJECT_NAV)[number]['key'];
 
 export const GROUP_NAV = [
   { key: 'overview', label: 'Group overview', icon: 'group', path: '' },
+  { key: 'epics', label: 'Epics', icon: 'epic', path: '-/epics' },
   { key: 'members', label: 'Members', icon: 'users', path: '-/group_members' },
 ] as const satisfies readonly NavItem[];
 export type GroupNavKey = (typeof GROUP_NAV)[number]['key'];

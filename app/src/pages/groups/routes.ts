@@ -13,4 +13,6 @@ export const groupRoutes: RouteObject[] = [
   page('projects/new', 'projects:new', () => import('../projects/new.tsx')),
   ...groupPage('', 'groups:show', () => import('./show.tsx')),
   ...groupPage('-/group_members', 'groups:group_members:index', () => import('./group_members/index.tsx')),
+  ...groupPage('-/epics', 'groups:epics:index', () => import('./epics/index.tsx')),
+  ...groupPage('-/epics/:iid', 'groups:epics:show', () => import('./epics/show.tsx')),
 ];

@@ -17,6 +17,7 @@ export const projectRoutes: RouteObject[] = [
   ...projectPage('-/issues', 'projects:issues:index', () => import('./issues/index.tsx')),
   ...projectPage('-/issues/new', 'projects:issues:new', () => import('./issues/new.tsx')),
   ...projectPage('-/issues/:iid', 'projects:issues:show', () => import('./issues/show.tsx')),
+  ...projectPage('-/work_items/:iid', 'projects:work_items:show', () => import('./work_items/show.tsx')),
   ...projectPage('-/labels', 'projects:labels:index', () => import('./labels/index.tsx')),
   ...projectPage('-/labels/new', 'projects:labels:new', () => import('./labels/new.tsx')),
   ...projectPage('-/labels/:label_id/edit', 'projects:labels:edit', () => import('./labels/edit.tsx')),
