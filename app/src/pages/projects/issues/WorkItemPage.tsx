@@ -1,8 +1,9 @@
 /**
  * The body of a work item's page (GitLab's work item view), wherever the item lives: the header
  * (title editing, close and reopen, confidentiality, notifications, delete), the description
- * (task lists, editing with the lock version), and the activity (threads, replies, internal notes,
- * reactions, resolving, filter and sort). Used by `projects:issues:show`, `projects:work_items:show`
+ * (task lists, editing with the lock version), the child and linked items, development and designs
+ * (`IssueRelations.tsx`), the attribute sidebar (`IssueSidebar.tsx`), and the activity (threads,
+ * replies, internal notes, reactions, resolving, filter and sort). Used by `projects:issues:show`, `projects:work_items:show`
  * and the group epic view; each page loads the item and hands it over with its namespace and layout.
  */
 import { WorkItemHeader, WorkItemView, WORK_ITEM_TYPES, type WorkItemState, type WorkItemTypeName } from 'forgekit';
@@ -20,6 +21,8 @@ import { GraphqlError, graphqlMutate, graphqlQuery } from '../../../graphql.ts';
 import type { LayoutProps } from '../../../layout/layouts.tsx';
 import { projectPath, useUrl } from '../../../layout/urls.ts';
 import { useRootData } from '../../../root.tsx';
+import { useIssueRelations } from './IssueRelations.tsx';
+import { IssueSidebar } from './IssueSidebar.tsx';
 import {
   CREATE_NOTE,
   DISCUSSIONS_NEXT_PAGES,
@@ -154,6 +157,16 @@ export function WorkItemPage({ workItem, namespace, layout, list }: WorkItemPage
   const description = widgetOf(workItem, 'DESCRIPTION');
   const previewUrl = url(previewPath(namespace));
   const refresh = () => revalidator.revalidate();
+  const user = currentUser
+    ? {
+        id: `gid://gitlab/User/${currentUser.id}`,
+        username: currentUser.username,
+        name: currentUser.name,
+        avatarUrl: currentUser.avatarUrl ?? undefined,
+        webUrl: url(`/${currentUser.username}`),
+      }
+    : null;
+  const relations = useIssueRelations({ workItem, namespace, onRefresh: () => void refresh() });
 
   /** Updates the work item, then reads it again. */
   async function update(input: Readonly<Record<string, unknown>>) {
@@ -188,7 +201,7 @@ export function WorkItemPage({ workItem, namespace, layout, list }: WorkItemPage
       author={workItem.author ? { name: workItem.author.name, webUrl: workItem.author.webUrl } : undefined}
       createdAt={workItem.createdAt}
       parent={
-        hierarchy?.parent
+        hierarchy?.parent?.webUrl
           ? {
               title: hierarchy.parent.title,
               reference: hierarchy.parent.reference,
@@ -235,20 +248,13 @@ export function WorkItemPage({ workItem, namespace, layout, list }: WorkItemPage
             previewUrl={previewUrl}
           />
         }
+        childItems={relations.childItems}
+        linkedItems={relations.linkedItems}
+        sidebar={<IssueSidebar workItem={workItem} namespace={namespace} currentUser={user} onUpdate={update} />}
         notes={
           <WorkItemNotes
             discussions={discussions.map(toDiscussion)}
-            currentUser={
-              currentUser
-                ? {
-                    id: `gid://gitlab/User/${currentUser.id}`,
-                    username: currentUser.username,
-                    name: currentUser.name,
-                    avatarUrl: currentUser.avatarUrl,
-                    webUrl: url(`/${currentUser.username}`),
-                  }
-                : null
-            }
+            currentUser={user && { ...user, avatarUrl: user.avatarUrl ?? null }}
             workItemType={WORK_ITEM_TYPES[type].label.toLowerCase()}
             canCreateNote={permissions.createNote}
             canMarkNoteAsInternal={permissions.adminWorkItem}
@@ -277,7 +283,9 @@ export function WorkItemPage({ workItem, namespace, layout, list }: WorkItemPage
             previewUrl={previewUrl}
           />
         }
-      />
+      >
+        {relations.others}
+      </WorkItemView>
     ),
   });
 }

@@ -2,7 +2,7 @@
  * The GraphQL documents of the work item pages (GitLab's type and field names; validated against
  * the server's schema by app/tests/api/pageDocuments.test.ts) and the shapes they return.
  */
-import { WORK_ITEM_PAGE_SIZES, type WorkItemTypeName } from 'forgekit';
+import { WORK_ITEM_PAGE_SIZES, type HealthStatus, type WorkItemTypeName } from 'forgekit';
 
 /**
  * Discussions per request (GitLab's work item page sizes, spec section 9): the server renders the
@@ -23,18 +23,58 @@ const DISCUSSIONS = `discussions(first: $first, after: $after) {
   nodes { id resolvable resolved resolvedBy { name webUrl } notes(first: 100) { nodes { ${NOTE} } } }
 }`;
 
+/** A work item as the hierarchy and linked-items widgets list it. */
+const LINK_ITEM = 'id title reference webUrl state confidential workItemType { name }';
+
+/** A hierarchy's children, each with whether it has children of its own. */
+const CHILDREN = `children(first: 100) {
+  nodes { ${LINK_ITEM} widgets(onlyTypes: [HIERARCHY]) { ... on WorkItemWidgetHierarchy { hasChildren } } }
+}`;
+
+/** The sidebar's widgets (`IssueSidebar.tsx`), GitLab's widget fields. */
+const SIDEBAR_WIDGETS = `
+  ... on WorkItemWidgetAssignees { allowsMultipleAssignees assignees(first: 100) { nodes { ${USER} } } }
+  ... on WorkItemWidgetLabels { labels(first: 100) { nodes { id title color description } } }
+  ... on WorkItemWidgetStartAndDueDate { startDate dueDate }
+  ... on WorkItemWidgetMilestone { milestone { id title state startDate dueDate webPath } }
+  ... on WorkItemWidgetIteration { iteration { id title startDate dueDate webUrl iterationCadence { id title } } }
+  ... on WorkItemWidgetWeight { weight }
+  ... on WorkItemWidgetHealthStatus { healthStatus }
+  ... on WorkItemWidgetTimeTracking { timeEstimate totalTimeSpent }
+  ... on WorkItemWidgetParticipants { participants(first: 100) { nodes { ${USER} } } }
+  ... on WorkItemWidgetProgress { progress }
+  ... on WorkItemWidgetColor { color }
+  ... on WorkItemWidgetCurrentUserTodos { currentUserTodos(state: pending, first: 1) { nodes { id } } }
+  ... on WorkItemWidgetRolledupDates { startDate startDateIsFixed dueDate dueDateIsFixed }`;
+
+/** The main column's relation widgets (`IssueRelations.tsx`). */
+const RELATION_WIDGETS = `
+  ... on WorkItemWidgetHierarchy {
+    hasChildren
+    parent { ${LINK_ITEM} }
+    ${CHILDREN}
+  }
+  ... on WorkItemWidgetLinkedItems { linkedItems(first: 100) { nodes { linkId linkType workItem { ${LINK_ITEM} } } } }
+  ... on WorkItemWidgetDevelopment {
+    closingMergeRequests(first: 100) { nodes { id mergeRequest { id title state webUrl reference } } }
+  }
+  ... on WorkItemWidgetDesigns { designCollection { designs(first: 100) { nodes { id filename image } } } }`;
+
 /** The work item fields the page shows: every widget, and the first discussions. */
 const WORK_ITEM_FIELDS = `id iid title description descriptionHtml state confidential createdAt lockVersion webUrl
   reference
   author { ${USER} }
   workItemType { name }
-  userPermissions { updateWorkItem deleteWorkItem adminWorkItem setWorkItemMetadata createNote awardEmoji }
+  userPermissions {
+    updateWorkItem deleteWorkItem adminWorkItem adminParentLink adminWorkItemLink setWorkItemMetadata createNote awardEmoji
+  }
   widgets {
     type
     ... on WorkItemWidgetDescription { lastEditedAt lastEditedBy { name webUrl } taskCompletionStatus { count completedCount } }
     ... on WorkItemWidgetNotifications { subscribed }
-    ... on WorkItemWidgetHierarchy { hasChildren parent { iid title webUrl reference workItemType { name } } }
     ... on WorkItemWidgetNotes { ${DISCUSSIONS} }
+    ${SIDEBAR_WIDGETS}
+    ${RELATION_WIDGETS}
   }`;
 
 /** A project's work item by iid, with every widget the page shows and its first discussions. */
@@ -73,6 +113,84 @@ export const TOGGLE_RESOLVE = `mutation discussionToggleResolve($input: Discussi
   discussionToggleResolve(input: $input) { errors }
 }`;
 
+/** Search results per request of the sidebar and the relation widgets (spec section 9's default page size). */
+export const SEARCH_PAGE_SIZE = 20;
+
+/**
+ * GitLab's base work item type ids (`WorkItems::Type`, as GitLab seeds them and this server keeps
+ * them): what `workItemCreate` takes as `workItemTypeId`.
+ */
+export const WORK_ITEM_TYPE_IDS: Readonly<Record<WorkItemTypeName, number>> = {
+  Issue: 1,
+  Incident: 2,
+  'Test Case': 3,
+  Requirement: 4,
+  Task: 5,
+  Objective: 6,
+  'Key Result': 7,
+  Epic: 8,
+};
+
+const LABEL = 'id title color description';
+
+/** The labels widget's search: the project's labels and its groups', or the group's and its ancestors'. */
+export const SEARCH_LABELS = `query searchLabels($fullPath: ID!, $search: String, $first: Int, $isProject: Boolean!) {
+  project(fullPath: $fullPath) @include(if: $isProject) {
+    id
+    labels(searchTerm: $search, includeAncestorGroups: true, first: $first) { nodes { ${LABEL} } }
+  }
+  group(fullPath: $fullPath) @skip(if: $isProject) {
+    id
+    labels(searchTerm: $search, includeAncestorGroups: true, first: $first) { nodes { ${LABEL} } }
+  }
+}`;
+
+const MILESTONE = 'id title state startDate dueDate webPath';
+
+/** The milestone widget's search: the active milestones of the project and its groups, or of the group. */
+export const SEARCH_MILESTONES = `query searchMilestones($fullPath: ID!, $search: String, $first: Int, $isProject: Boolean!) {
+  project(fullPath: $fullPath) @include(if: $isProject) {
+    id
+    milestones(searchTitle: $search, state: active, includeAncestors: true, first: $first) { nodes { ${MILESTONE} } }
+  }
+  group(fullPath: $fullPath) @skip(if: $isProject) {
+    id
+    milestones(searchTitle: $search, state: active, first: $first) { nodes { ${MILESTONE} } }
+  }
+}`;
+
+/** The hierarchy and linked-items widgets' search: open work items of the project, of some types. */
+export const SEARCH_WORK_ITEMS = `query searchWorkItems($fullPath: ID!, $search: String, $types: [IssueType!], $first: Int) {
+  project(fullPath: $fullPath) {
+    id
+    workItems(search: $search, types: $types, state: opened, first: $first) { nodes { ${LINK_ITEM} } }
+  }
+}`;
+
+/** A child's own children (the tree's expander). */
+export const WORK_ITEM_CHILDREN = `query workItemChildren($id: WorkItemID!) {
+  workItem(id: $id) {
+    id
+    widgets(onlyTypes: [HIERARCHY]) { ... on WorkItemWidgetHierarchy { ${CHILDREN} } }
+  }
+}`;
+
+export const CREATE_WORK_ITEM = `mutation workItemCreate($input: WorkItemCreateInput!) {
+  workItemCreate(input: $input) { errors workItem { ${LINK_ITEM} } }
+}`;
+
+export const ADD_LINKED_ITEMS = `mutation workItemAddLinkedItems($input: WorkItemAddLinkedItemsInput!) {
+  workItemAddLinkedItems(input: $input) { errors message }
+}`;
+
+export const REMOVE_LINKED_ITEMS = `mutation workItemRemoveLinkedItems($input: WorkItemRemoveLinkedItemsInput!) {
+  workItemRemoveLinkedItems(input: $input) { errors message }
+}`;
+
+export const REORDER_CHILD = `mutation workItemsHierarchyReorder($input: workItemsHierarchyReorderInput!) {
+  workItemsHierarchyReorder(input: $input) { errors }
+}`;
+
 export interface GqlUser {
   id: string;
   username: string;
@@ -108,27 +226,97 @@ export interface GqlDiscussions {
   nodes: GqlDiscussion[];
 }
 
+/** A work item as the hierarchy and linked-items widgets list it (`LINK_ITEM`). */
+export interface GqlLinkItem {
+  id: string;
+  title: string;
+  reference: string;
+  webUrl: string | null;
+  state: 'OPEN' | 'CLOSED';
+  confidential: boolean;
+  workItemType: { name: WorkItemTypeName };
+}
+
+export interface GqlChild extends GqlLinkItem {
+  widgets: { hasChildren?: boolean }[];
+}
+
+export interface GqlLabel {
+  id: string;
+  title: string;
+  color: string;
+  description: string | null;
+}
+
+export interface GqlMilestone {
+  id: string;
+  title: string;
+  state: 'active' | 'closed';
+  startDate: string | null;
+  dueDate: string | null;
+  webPath: string;
+}
+
+export interface GqlIteration {
+  id: string;
+  title: string | null;
+  startDate: string | null;
+  dueDate: string | null;
+  webUrl: string;
+  iterationCadence: { id: string; title: string };
+}
+
+/** Every widget the page reads, by its `type`. */
+export interface GqlWidgets {
+  DESCRIPTION: {
+    lastEditedAt: string | null;
+    lastEditedBy: { name: string; webUrl: string } | null;
+    taskCompletionStatus: { count: number; completedCount: number } | null;
+  };
+  NOTIFICATIONS: { subscribed: boolean };
+  NOTES: { discussions: GqlDiscussions };
+  ASSIGNEES: { allowsMultipleAssignees: boolean | null; assignees: { nodes: GqlUser[] } };
+  LABELS: { labels: { nodes: GqlLabel[] } };
+  START_AND_DUE_DATE: { startDate: string | null; dueDate: string | null };
+  MILESTONE: { milestone: GqlMilestone | null };
+  ITERATION: { iteration: GqlIteration | null };
+  WEIGHT: { weight: number | null };
+  HEALTH_STATUS: { healthStatus: HealthStatus | null };
+  TIME_TRACKING: { timeEstimate: number | null; totalTimeSpent: number | null };
+  PARTICIPANTS: { participants: { nodes: GqlUser[] } };
+  PROGRESS: { progress: number | null };
+  COLOR: { color: string | null };
+  CURRENT_USER_TODOS: { currentUserTodos: { nodes: { id: string }[] } | null };
+  ROLLEDUP_DATES: {
+    startDate: string | null;
+    startDateIsFixed: boolean | null;
+    dueDate: string | null;
+    dueDateIsFixed: boolean | null;
+  };
+  HIERARCHY: { hasChildren: boolean; parent: GqlLinkItem | null; children: { nodes: GqlChild[] } };
+  LINKED_ITEMS: {
+    linkedItems: { nodes: { linkId: string; linkType: string; workItem: GqlLinkItem | null }[] };
+  };
+  DEVELOPMENT: {
+    closingMergeRequests: {
+      nodes: {
+        id: string;
+        mergeRequest: {
+          id: string;
+          title: string;
+          state: 'opened' | 'closed' | 'locked' | 'merged';
+          webUrl: string | null;
+          reference: string;
+        } | null;
+      }[];
+    };
+  };
+  DESIGNS: { designCollection: { designs: { nodes: { id: string; filename: string; image: string }[] } } | null };
+}
+
+/** A widget of the work item: its type and that type's fields. */
 export type GqlWidget =
-  | {
-      type: 'DESCRIPTION';
-      lastEditedAt: string | null;
-      lastEditedBy: { name: string; webUrl: string } | null;
-      taskCompletionStatus: { count: number; completedCount: number } | null;
-    }
-  | { type: 'NOTIFICATIONS'; subscribed: boolean }
-  | {
-      type: 'HIERARCHY';
-      hasChildren: boolean;
-      parent: {
-        iid: string;
-        title: string;
-        webUrl: string;
-        reference: string;
-        workItemType: { name: WorkItemTypeName };
-      } | null;
-    }
-  | { type: 'NOTES'; discussions: GqlDiscussions }
-  | { type: Exclude<string, 'DESCRIPTION' | 'NOTIFICATIONS' | 'HIERARCHY' | 'NOTES'> };
+  { [Type in keyof GqlWidgets]: { type: Type } & GqlWidgets[Type] }[keyof GqlWidgets] | { type: 'AWARD_EMOJI' };
 
 export interface GqlWorkItem {
   id: string;
@@ -148,6 +336,8 @@ export interface GqlWorkItem {
     updateWorkItem: boolean;
     deleteWorkItem: boolean;
     adminWorkItem: boolean;
+    adminParentLink: boolean;
+    adminWorkItemLink: boolean;
     setWorkItemMetadata: boolean;
     createNote: boolean;
     awardEmoji: boolean;

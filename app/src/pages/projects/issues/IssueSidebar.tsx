@@ -1,0 +1,276 @@
+/**
+ * The right sidebar of a work item's page (GitLab's `work_item_attributes_wrapper`): every
+ * attribute widget the item's type has, from the page's one query, each edit a `workItemUpdate`
+ * with GitLab's widget input. A refusal rejects, so the widget reverts and shows its
+ * 'Something went wrong…' text. Searches (assignees, labels, milestones) read the server.
+ */
+import {
+  WorkItemSidebar,
+  WORK_ITEM_TYPES,
+  formatDuration,
+  workItemUpdateErrorMessage,
+  type WorkItemLabel,
+  type WorkItemMilestoneValue,
+  type WorkItemSidebarWidgets,
+  type WorkItemTypeName,
+  type WorkItemUser,
+  type WorkItemWidgetType,
+} from 'forgekit';
+import { api, restClient, type Member } from 'forgekit/client';
+import { graphqlQuery } from '../../../graphql.ts';
+import { projectPath, useUrl } from '../../../layout/urls.ts';
+import type { WorkItemNamespace } from './WorkItemPage.tsx';
+import {
+  SEARCH_LABELS,
+  SEARCH_MILESTONES,
+  SEARCH_PAGE_SIZE,
+  widgetOf,
+  type GqlIteration,
+  type GqlLabel,
+  type GqlMilestone,
+  type GqlUser,
+  type GqlWorkItem,
+} from './workItemQueries.ts';
+
+/** Saves a `workItemUpdate` input (without the id) and rejects when the server refuses it. */
+export type WorkItemUpdate = (input: Readonly<Record<string, unknown>>) => Promise<void>;
+
+export interface IssueSidebarProps {
+  workItem: GqlWorkItem;
+  namespace: WorkItemNamespace;
+  /** The signed-in user (assign yourself, to-dos); `null` for an anonymous visitor. */
+  currentUser: WorkItemUser | null;
+  onUpdate: WorkItemUpdate;
+}
+
+/** GitLab's global ID of a user, from the REST id. */
+function userGid(id: number): string {
+  return `gid://gitlab/User/${id}`;
+}
+
+function toUser(user: GqlUser): WorkItemUser {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    avatarUrl: user.avatarUrl ?? undefined,
+    webUrl: user.webUrl,
+  };
+}
+
+function toLabel(label: GqlLabel): WorkItemLabel {
+  return { id: label.id, title: label.title, color: label.color, description: label.description ?? undefined };
+}
+
+/** GraphQL `Time` values of milestones and iterations as the widgets' `yyyy-mm-dd` days. */
+function dayOf(time: string | null): string | null {
+  return time ? time.slice(0, 'yyyy-mm-dd'.length) : null;
+}
+
+function toMilestone(milestone: GqlMilestone, url: (path: string) => string): WorkItemMilestoneValue {
+  return {
+    id: milestone.id,
+    title: milestone.title,
+    state: milestone.state,
+    startDate: dayOf(milestone.startDate),
+    dueDate: dayOf(milestone.dueDate),
+    webUrl: url(milestone.webPath),
+  };
+}
+
+function toIteration(iteration: GqlIteration) {
+  return {
+    id: iteration.id,
+    title: iteration.title,
+    startDate: dayOf(iteration.startDate) ?? '',
+    dueDate: dayOf(iteration.dueDate) ?? '',
+    iterationCadence: iteration.iterationCadence,
+    webUrl: iteration.webUrl,
+  };
+}
+
+/** The REST members of the namespace, its ancestors' included (GitLab's `members/all`). */
+function membersPath(namespace: WorkItemNamespace): string {
+  return namespace.kind === 'group'
+    ? api`/groups/${namespace.fullPath}/members/all`
+    : api`/projects/${namespace.fullPath}/members/all`;
+}
+
+/** The sidebar props of every widget the work item carries. */
+function sidebarWidgets(
+  { workItem, namespace, currentUser, onUpdate }: IssueSidebarProps,
+  url: (path: string) => string,
+): WorkItemSidebarWidgets {
+  const widgets: WorkItemSidebarWidgets = {};
+  const isProject = namespace.kind === 'project';
+  const namespacePath = isProject ? projectPath(namespace.fullPath) : `/groups/${namespace.fullPath}`;
+
+  const assignees = widgetOf(workItem, 'ASSIGNEES');
+  if (assignees)
+    widgets.ASSIGNEES = {
+      assignees: assignees.assignees.nodes.map(toUser),
+      allowsMultipleAssignees: assignees.allowsMultipleAssignees ?? false,
+      currentUser: currentUser ?? undefined,
+      onChange: (next) => onUpdate({ assigneesWidget: { assigneeIds: next.map((user) => user.id) } }),
+      // GitLab's sidebar offers the members of the project (its groups' too) or of the group.
+      searchUsers: async (query) => {
+        const { data } = await restClient.get<Member[]>(membersPath(namespace), {
+          params: { query, per_page: SEARCH_PAGE_SIZE },
+        });
+        return data.map((member) => ({
+          id: userGid(member.id),
+          username: member.username,
+          name: member.name,
+          avatarUrl: member.avatar_url ?? undefined,
+          webUrl: member.web_url,
+        }));
+      },
+    };
+
+  const labels = widgetOf(workItem, 'LABELS');
+  if (labels) {
+    const current = labels.labels.nodes.map(toLabel);
+    widgets.LABELS = {
+      labels: current,
+      onChange: (next) => {
+        const nextIds = new Set(next.map((label) => label.id));
+        const currentIds = new Set(current.map((label) => label.id));
+        return onUpdate({
+          labelsWidget: {
+            addLabelIds: [...nextIds].filter((id) => !currentIds.has(id)),
+            removeLabelIds: [...currentIds].filter((id) => !nextIds.has(id)),
+          },
+        });
+      },
+      searchLabels: async (search) => {
+        const result = await graphqlQuery<{
+          project?: { labels: { nodes: GqlLabel[] } } | null;
+          group?: { labels: { nodes: GqlLabel[] } } | null;
+        }>(restClient, SEARCH_LABELS, { fullPath: namespace.fullPath, search, first: SEARCH_PAGE_SIZE, isProject });
+        return ((isProject ? result.project : result.group)?.labels.nodes ?? []).map(toLabel);
+      },
+      createLabelHref: url(`${namespacePath}/-/labels/new`),
+      manageLabelsHref: url(`${namespacePath}/-/labels`),
+      labelHref: isProject
+        ? (label) =>
+            `${url(projectPath(namespace.fullPath, '-/issues'))}?${new URLSearchParams({ 'label_name[]': label.title })}`
+        : undefined,
+    };
+  }
+
+  const dates = widgetOf(workItem, 'START_AND_DUE_DATE');
+  if (dates)
+    widgets.START_AND_DUE_DATE = {
+      startDate: dates.startDate,
+      dueDate: dates.dueDate,
+      isClosed: workItem.state === 'CLOSED',
+      onChange: (next) => onUpdate({ startAndDueDateWidget: next }),
+    };
+
+  const milestone = widgetOf(workItem, 'MILESTONE');
+  if (milestone)
+    widgets.MILESTONE = {
+      milestone: milestone.milestone ? toMilestone(milestone.milestone, url) : null,
+      onChange: (next) => onUpdate({ milestoneWidget: { milestoneId: next?.id ?? null } }),
+      searchMilestones: async (search) => {
+        const result = await graphqlQuery<{
+          project?: { milestones: { nodes: GqlMilestone[] } } | null;
+          group?: { milestones: { nodes: GqlMilestone[] } } | null;
+        }>(restClient, SEARCH_MILESTONES, {
+          fullPath: namespace.fullPath,
+          search,
+          first: SEARCH_PAGE_SIZE,
+          isProject,
+        });
+        return ((isProject ? result.project : result.group)?.milestones.nodes ?? []).map((node) =>
+          toMilestone(node, url),
+        );
+      },
+    };
+
+  // Read-only: the server's schema has no iterations to search yet (no `Group.iterations`).
+  const iteration = widgetOf(workItem, 'ITERATION');
+  if (iteration) widgets.ITERATION = { iteration: iteration.iteration ? toIteration(iteration.iteration) : null };
+
+  const weight = widgetOf(workItem, 'WEIGHT');
+  if (weight)
+    widgets.WEIGHT = { weight: weight.weight, onChange: (next) => onUpdate({ weightWidget: { weight: next } }) };
+
+  const health = widgetOf(workItem, 'HEALTH_STATUS');
+  if (health)
+    widgets.HEALTH_STATUS = {
+      healthStatus: health.healthStatus,
+      onChange: (next) => onUpdate({ healthStatusWidget: { healthStatus: next } }),
+    };
+
+  const time = widgetOf(workItem, 'TIME_TRACKING');
+  if (time)
+    widgets.TIME_TRACKING = {
+      timeEstimate: time.timeEstimate ?? 0,
+      totalTimeSpent: time.totalTimeSpent ?? 0,
+      // GitLab's inputs are human durations; an estimate of `0` removes it.
+      onEstimateChange: (seconds) =>
+        onUpdate({ timeTrackingWidget: { timeEstimate: seconds === 0 ? '0' : formatDuration(seconds) } }),
+      onAddTimeSpent: (seconds) =>
+        onUpdate({ timeTrackingWidget: { timelog: { timeSpent: formatDuration(seconds) } } }),
+    };
+
+  const progress = widgetOf(workItem, 'PROGRESS');
+  if (progress)
+    widgets.PROGRESS = {
+      progress: progress.progress,
+      onChange: (next) => onUpdate({ progressWidget: { currentValue: next ?? 0 } }),
+    };
+
+  const color = widgetOf(workItem, 'COLOR');
+  if (color) widgets.COLOR = { color: color.color, onChange: (next) => onUpdate({ colorWidget: { color: next } }) };
+
+  const rolledUp = widgetOf(workItem, 'ROLLEDUP_DATES');
+  if (rolledUp)
+    widgets.ROLLEDUP_DATES = {
+      startDate: { date: rolledUp.startDate, isFixed: rolledUp.startDateIsFixed ?? false },
+      dueDate: { date: rolledUp.dueDate, isFixed: rolledUp.dueDateIsFixed ?? false },
+    };
+
+  const participants = widgetOf(workItem, 'PARTICIPANTS');
+  if (participants) widgets.PARTICIPANTS = { participants: participants.participants.nodes.map(toUser) };
+
+  // To-dos and notifications are the signed-in user's own.
+  const todos = widgetOf(workItem, 'CURRENT_USER_TODOS');
+  if (todos && currentUser) {
+    const pending = todos.currentUserTodos?.nodes[0];
+    widgets.CURRENT_USER_TODOS = {
+      hasPendingTodo: pending !== undefined,
+      onChange: (add) =>
+        onUpdate({
+          currentUserTodosWidget: add ? { action: 'ADD' } : { action: 'MARK_AS_DONE', todoId: pending?.id },
+        }),
+    };
+  }
+  const notifications = widgetOf(workItem, 'NOTIFICATIONS');
+  if (notifications && currentUser)
+    widgets.NOTIFICATIONS = {
+      subscribed: notifications.subscribed,
+      onChange: (subscribed) => onUpdate({ notificationsWidget: { subscribed } }),
+    };
+
+  return widgets;
+}
+
+/** The attribute widgets of the item's type, editable for those who may set its metadata. */
+export function IssueSidebar(props: IssueSidebarProps) {
+  const url = useUrl();
+  const { workItem } = props;
+  const type = workItem.workItemType.name as WorkItemTypeName;
+  return (
+    <WorkItemSidebar
+      // Not a landmark of its own: WorkItemView's sidebar already is the 'Attributes' one.
+      role="none"
+      aria-label={undefined}
+      widgets={sidebarWidgets(props, url)}
+      widgetTypes={workItem.widgets.map((widget) => widget.type as WorkItemWidgetType)}
+      canUpdate={workItem.userPermissions.setWorkItemMetadata}
+      errorMessage={workItemUpdateErrorMessage(WORK_ITEM_TYPES[type].label)}
+    />
+  );
+}
