@@ -213,4 +213,14 @@ describe('Alert', () => {
     render(<WithRef />);
     expect(screen.getByRole('status')).toHaveTextContent('Alert');
   });
+
+  it("takes a role that overrides its variant's: a warning that need not interrupt is a status", () => {
+    render(
+      <Alert variant="warning" role="status">
+        Too long
+      </Alert>,
+    );
+    expect(screen.getByRole('status')).toHaveAttribute('data-variant', 'warning');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

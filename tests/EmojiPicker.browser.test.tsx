@@ -184,6 +184,29 @@ describe('EmojiPicker: keyboard', () => {
     await vi.waitFor(() => expect(grid.contains(focused())).toBe(true));
     expect(focusedName()).toBe(getEmojiCategories().find((category) => category.name === 'activity')!.emojiNames[0]);
   });
+
+  it('keeps focus in the open picker: Tab from the grid wraps to the search box, Shift+Tab back', async () => {
+    const { dialog, grid, search } = await openPicker();
+    await press('{ArrowDown}');
+    await expectFocusOn('grinning');
+    await press('{Tab}');
+    await vi.waitFor(() => expect(search).toHaveFocus());
+    expect(dialog).toBeVisible();
+    await press('{Shift>}{Tab}{/Shift}');
+    await vi.waitFor(() => expect(grid.contains(focused())).toBe(true));
+    expect(focused()).not.toBe(document.body);
+  });
+
+  it('goes back to the search box with ArrowUp from the first row, and down again', async () => {
+    const { search } = await openPicker();
+    await press('{ArrowDown}');
+    await expectFocusOn('grinning');
+    await press('{ArrowRight}{ArrowRight}');
+    await press('{ArrowUp}');
+    await vi.waitFor(() => expect(search).toHaveFocus());
+    await press('{ArrowDown}');
+    await expectFocusOn(getEmojiCategories()[0]!.emojiNames[2]!);
+  });
 });
 
 describe('EmojiPicker: virtualised grid', () => {

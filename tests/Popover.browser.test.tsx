@@ -236,3 +236,57 @@ describe('Popover resizing', () => {
     expect(dialog.getBoundingClientRect().height).toBeGreaterThan(100);
   });
 });
+
+describe('Popover: focus stays in an open click popover', () => {
+  function FocusPage({ keepMounted = false }: { keepMounted?: boolean }) {
+    return (
+      <Page>
+        <button type="button">Before</button>
+        <Popover title="Pipeline" content={content} shouldKeepMounted={keepMounted} prerender={keepMounted}>
+          <button type="button">Status</button>
+        </Popover>
+        <button type="button">After</button>
+      </Page>
+    );
+  }
+
+  async function openByKeyboard() {
+    await userEvent.click(screen.getByRole('button', { name: 'Before' }));
+    await userEvent.keyboard('{Tab}{Enter}');
+    const dialog = await findShownDialog('Pipeline');
+    await vi.waitFor(() => expect(within(dialog).getByRole('link', { name: 'View pipeline' })).toHaveFocus());
+    return dialog;
+  }
+
+  it.each([false, true])(
+    'Tab from its last element and Shift+Tab from its first stay inside, never on <body> (kept mounted: %s)',
+    async (keepMounted) => {
+      render(<FocusPage keepMounted={keepMounted} />);
+      const dialog = await openByKeyboard();
+      const link = within(dialog).getByRole('link', { name: 'View pipeline' });
+      const retry = within(dialog).getByRole('button', { name: 'Retry' });
+      await userEvent.keyboard('{Tab}');
+      expect(retry).toHaveFocus();
+      await userEvent.keyboard('{Tab}');
+      expect(link).toHaveFocus();
+      await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+      expect(retry).toHaveFocus();
+      expect(dialog).toBeVisible();
+      // Escape is the way out, back to the trigger; Tab then goes on after it.
+      await userEvent.keyboard('{Escape}');
+      const trigger = screen.getByRole('button', { name: 'Status' });
+      await vi.waitFor(() => expect(trigger).toHaveFocus());
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.keyboard('{Tab}');
+      expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    },
+  );
+
+  it('closed by a click outside, it lets focus go where the click put it', async () => {
+    render(<FocusPage keepMounted />);
+    await openByKeyboard();
+    await userEvent.click(screen.getByRole('button', { name: 'After' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pipeline' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+});

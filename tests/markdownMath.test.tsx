@@ -279,7 +279,9 @@ describe('limits', () => {
     const [long, short] = wrappers(container);
     expect(long).toHaveAttribute('data-state', 'warning');
     expect(long).toHaveAttribute('data-warning', 'too-long');
-    const alert = screen.getByRole('alert');
+    // A limit warning is a polite status: only errors interrupt (role alert).
+    expect(screen.queryByRole('alert')).toBeNull();
+    const alert = screen.getByRole('status');
     expect(long).toContainElement(alert);
     expect(alert).toHaveAttribute('data-variant', 'warning');
     expect(alert.querySelector('.fk-alert__body')).toHaveTextContent(
@@ -332,7 +334,7 @@ describe('limits', () => {
     await finish();
     expect(long).toHaveAttribute('data-state', 'rendered');
     expect(long).not.toHaveAttribute('data-warning');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(long!.querySelector('pre')!.hidden).toBe(true);
     expect(long!.querySelector('annotation')?.textContent).toBe(tex);
   });
@@ -358,6 +360,7 @@ describe('limits', () => {
     expect(states(container).every((state) => state === 'rendered')).toBe(true);
     expect(states(container)).toHaveLength(8);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('stops at 1000 macro expansions with limits on', async () => {
@@ -516,7 +519,8 @@ describe('abort and re-runs', () => {
     );
     await finish();
     const output = container.querySelector('.fk-math__output');
-    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
     await dispose(handle);
     expect(container.querySelector('.fk-math__alert')).toBeNull();
     const again = await act(async () => renderGfm(container, { enhancers: [mathEnhancer] }));
@@ -526,7 +530,8 @@ describe('abort and re-runs', () => {
     expect(states(container)).toEqual(['warning', 'error', 'rendered']);
     expect(container.querySelectorAll('.fk-math__alert')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Display anyway' })).toBeInTheDocument();
-    expect(screen.getAllByRole('alert')[1]).toHaveTextContent(MATH_ERROR_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(MATH_ERROR_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(MATH_TOO_LONG_MESSAGE);
     // The rendered block was left alone: same output node, one output, still one wrapper each.
     expect(container.querySelector('.fk-math__output')).toBe(output);
     expect(container.querySelectorAll('.fk-math__output')).toHaveLength(1);

@@ -134,8 +134,10 @@ export const TooLong: Story = {
   loaders: [async () => ({ html: await renderMarkdown(`The matrix below is long:\n\n${LONG}`) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    // A limit warning is a polite status; only errors are alerts.
+    const alert = await canvas.findByRole('status', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent(MATH_TOO_LONG_MESSAGE);
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(within(alert).getByRole('button', { name: MATH_DISPLAY_ANYWAY_LABEL })).toBeVisible();
     await expect(canvasElement.querySelector('[data-state="warning"] pre')).toBeVisible();
   },
@@ -148,7 +150,7 @@ export const TooLongDisplayed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: MATH_DISPLAY_ANYWAY_LABEL }, { timeout: 10_000 }));
     await waitForRendered(canvasElement, 1);
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvasElement.querySelector('.fk-math__output')).toHaveFocus();
   },
 };
@@ -166,7 +168,8 @@ export const TimeBudget: Story = {
       timeout: 10_000,
     });
     await expect(rendered(canvasElement)).toBe(4);
-    for (const alert of canvas.getAllByRole('alert')) await expect(alert).toHaveTextContent(MATH_TIME_BUDGET_MESSAGE);
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    for (const alert of canvas.getAllByRole('status')) await expect(alert).toHaveTextContent(MATH_TIME_BUDGET_MESSAGE);
   },
 };
 
@@ -200,6 +203,7 @@ export const LimitsOff: Story = {
   play: async ({ canvasElement }) => {
     await waitForRendered(canvasElement, 2);
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
     // The row of 1001 x is wider than the column: it scrolls, so it is in the Tab order.
     const [matrix, wide] = canvasElement.querySelectorAll('.fk-math__output');
     await waitFor(() => expect(wide).toHaveAttribute('tabindex', '0'));

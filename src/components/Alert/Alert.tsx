@@ -63,6 +63,12 @@ export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
    */
   variant?: AlertVariant;
   /**
+   * The live-region role, when the variant's default (`ALERT_ROLES`) does not fit: a warning that
+   * need not interrupt a screen reader is a polite `status`.
+   * @default ALERT_ROLES[variant]
+   */
+  role?: 'alert' | 'status';
+  /**
    * A short bold line above the message.
    * @default undefined
    */
@@ -139,6 +145,7 @@ export function Alert({
   onDismiss,
   primaryAction,
   secondaryAction,
+  role,
   className,
   ref,
   ...rest
@@ -192,7 +199,7 @@ export function Alert({
     <div
       {...rest}
       ref={setRoot}
-      role={ALERT_ROLES[variant]}
+      role={role ?? ALERT_ROLES[variant]}
       className={clsx('fk-alert', className)}
       data-component="Alert"
       data-variant={variant}

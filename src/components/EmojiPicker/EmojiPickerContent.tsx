@@ -360,6 +360,11 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
     const target = moveInGrid(layout, from, event.key, { isCtrl: event.ctrlKey || event.metaKey, pageRows });
     if (target === null) return;
     event.preventDefault();
+    // ArrowUp from the first row goes back to the search box, the way ArrowDown came in.
+    if (event.key === 'ArrowUp' && target === from) {
+      searchRef.current?.focus();
+      return;
+    }
     focusEmoji(target, from);
   };
 

@@ -16,18 +16,14 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  FocusScope,
-  mergeProps,
-  setInteractionModality,
-  useDialog,
-  useFocusManager,
-  useObjectRef,
-  useOverlay,
-  useOverlayTrigger,
-  useTooltip,
-  useTooltipTrigger,
-} from 'react-aria';
+import { FocusScope, useFocusManager } from 'react-aria/FocusScope';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useDialog } from 'react-aria/useDialog';
+import { setInteractionModality } from 'react-aria/useFocusVisible';
+import { useObjectRef } from 'react-aria/useObjectRef';
+import { useOverlay } from 'react-aria/useOverlay';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
+import { useTooltip, useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { POPOVER_DELAY } from '../../tokens';
 import { radius, space } from '../../tokens/generated/tokens';
 import type { TooltipDelay, TooltipPlacement } from '../Tooltip/tooltipOptions';
@@ -62,8 +58,8 @@ export interface PopoverProps {
    */
   children: ReactElement;
   /**
-   * `click`: a click (or Enter/Space on the button) toggles it and focus moves into it; Escape,
-   * a click outside or focus leaving it closes it and focus returns to the trigger.
+   * `click`: a click (or Enter/Space on the button) toggles it and focus moves into it; Tab and
+   * Shift+Tab cycle inside it; Escape or a click outside closes it and focus returns to the trigger.
    * `hover`: pointer hover or keyboard focus shows it after 50 ms; it hides 150 ms after the
    * pointer leaves both the trigger and the popover, so its content can be hovered. Keep hover
    * popovers to previews: keyboard users read them as the trigger's description.
@@ -406,8 +402,10 @@ function PopoverOverlay({
       element
     ) : (
       // Focus returns to the trigger when the popover closes (the popover itself is in the scope,
-      // for when it holds focus itself).
-      <FocusScope restoreFocus>
+      // for when it holds focus itself). While open, Tab and Shift+Tab cycle inside it, as Primer's
+      // anchored overlays do: portalled at the end of the page, a popover has no place of its own in
+      // the tab order, so leaving it would reach <body> or skip the trigger. Escape leaves.
+      <FocusScope restoreFocus contain={isShown}>
         <FocusFirst isReady={canTakeFocus} popover={popover} />
         {element}
       </FocusScope>

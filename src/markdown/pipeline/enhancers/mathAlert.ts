@@ -6,10 +6,20 @@ import { mountIsland, type Island } from '../reactIsland';
 import type { EnhancerContext } from '../types';
 
 export interface MathAlertProps {
-  variant: AlertVariant;
+  /** `danger` for a render error, `warning` for a size or time limit. */
+  variant: Extract<AlertVariant, 'danger' | 'warning'>;
   message: string;
   action?: AlertAction;
 }
+
+/**
+ * The live-region role of each math alert: only an error interrupts a screen reader; a limit
+ * warning (too long, too slow) is announced politely, as it asks for nothing urgent.
+ */
+export const MATH_ALERT_ROLES = { danger: 'alert', warning: 'status' } as const satisfies Record<
+  MathAlertProps['variant'],
+  'alert' | 'status'
+>;
 
 /**
  * Mounts an Alert as the first child of `wrapper`, replacing any alert left there. Removed on
@@ -28,7 +38,7 @@ export function mountMathAlert(
       host.dataset.component = 'Math.Alert';
       wrapper.prepend(host);
     },
-    createElement(Alert, { variant, primaryAction: action }, message),
+    createElement(Alert, { variant, role: MATH_ALERT_ROLES[variant], primaryAction: action }, message),
     wrapper.localName === 'div' ? 'div' : 'span',
   );
 }
