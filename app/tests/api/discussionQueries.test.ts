@@ -28,6 +28,8 @@ const ISSUES = 12;
 /** As in the demo: every this many comments, three people react. */
 const AWARD_EVERY = 25;
 const AWARDS = ['thumbsup', 'tada', 'eyes'] as const;
+/** Writing 500 notes and the demo's work item step: about a minute alone, more beside the whole suite. */
+const SEED_TIMEOUT_MS = 600_000;
 
 let fixture: IssuableFixture;
 let workItemId: string;
@@ -90,7 +92,7 @@ beforeAll(async () => {
     if (!/pg_class|^ANALYZE/.test(args[0])) queries += 1;
     return query(...args);
   }) as typeof pglite.query;
-});
+}, SEED_TIMEOUT_MS);
 afterAll(() => fixture.server.close());
 
 async function readDiscussions(first: number) {
