@@ -8,8 +8,13 @@
  * server's resident memory after the load, as a Markdown table for docs/benchmarks.md. `BENCH_SECONDS` sets each run's duration (default 10), `BENCH_DATABASES`
  * which databases run (`pglite,postgres`, the default, or either alone). Runs under tsx (it
  * reuses the tests' process and PostgreSQL helpers, written in TypeScript).
+ *
+ * To compare code versions on the same data without seeding each time: `BENCH_PGLITE_DIR` (a
+ * seeded PGlite data dir, copied for the run), `BENCH_DATABASE_URL` (a seeded PostgreSQL database,
+ * used as it is), `BENCH_WORKERS` (`--workers` on PostgreSQL; CPU then sums every worker) and
+ * `BENCH_ENDPOINTS` (names to run, comma-separated, e.g. `issue list`).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +29,10 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 /** Warm-up before each measured run (JIT, caches, pool). */
 const WARMUP_SECONDS = 2;
 const TOKEN = 'glpat-bench-root-token';
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const WORKERS = process.env.BENCH_WORKERS;
+const ENDPOINT_NAMES = process.env.BENCH_ENDPOINTS?.split(',');
 const PROJECT = encodeURIComponent('forgekit/forgekit-ui');
 const PERCENTILE_50 = 0.5;
 const PERCENTILE_95 = 0.95;
@@ -40,7 +49,13 @@ const STIME_FIELD = 12;
  */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[UTIME_FIELD]) + Number(fields[STIME_FIELD])) * MS_PER_CLOCK_TICK;
+  const own = (Number(fields[UTIME_FIELD]) + Number(fields[STIME_FIELD])) * MS_PER_CLOCK_TICK;
+  // With --workers the serving is done by the primary's children: count them too.
+  const childrenFile = `/proc/${pid}/task/${pid}/children`;
+  const children = existsSync(childrenFile)
+    ? readFileSync(childrenFile, 'utf8').trim().split(/\s+/).filter(Boolean)
+    : [];
+  return own + children.reduce((sum, child) => sum + cpuMs(Number(child)), 0);
 }
 
 /** The four measured requests. */
@@ -59,6 +74,8 @@ const ENDPOINTS = [
     }),
   },
 ];
+
+const SELECTED = ENDPOINTS.filter((endpoint) => !ENDPOINT_NAMES || ENDPOINT_NAMES.includes(endpoint.name));
 
 /** The `p` quantile of ascending `sorted` latencies. */
 function percentile(sorted, p) {
@@ -84,6 +101,7 @@ async function measure(server, endpoint) {
   latencies.sort((a, b) => a - b);
   return {
     name: endpoint.name,
+    loadAverage: loadavg()[0],
     requestsPerSecond: result.requests.average,
     p50: percentile(latencies, PERCENTILE_50),
     p95: percentile(latencies, PERCENTILE_95),
@@ -101,9 +119,10 @@ function residentMiB(pid) {
   return Number(line?.match(/\d+/)?.[0]) / KIB;
 }
 
-/** Starts a seeded server on one database and measures every endpoint. */
-async function bench(database, env) {
+/** Starts a seeded server on one database (`seededDir`: a seeded PGlite to copy) and measures. */
+async function bench(database, env, seededDir) {
   const dataDir = mkdtempSync(join(tmpdir(), 'forgekit-bench-'));
+  if (seededDir) cpSync(seededDir, dataDir, { recursive: true });
   const server = await startServerProcess({
     ...env,
     FORGEKIT_DATA_DIR: dataDir,
@@ -112,7 +131,7 @@ async function bench(database, env) {
   });
   try {
     const results = [];
-    for (const endpoint of ENDPOINTS) results.push(await measure(server, endpoint));
+    for (const endpoint of SELECTED) results.push(await measure(server, endpoint));
     return {
       database,
       firstStartSeconds: server.startupMs / 1000,
@@ -126,11 +145,15 @@ async function bench(database, env) {
 }
 
 const runs = [];
-if (DATABASES.includes('pglite')) runs.push(await bench('embedded PGlite', {}));
-if (DATABASES.includes('postgres')) {
+if (DATABASES.includes('pglite')) runs.push(await bench('embedded PGlite', {}, PGLITE_DIR));
+const workersEnv = WORKERS ? { FORGEKIT_WORKERS: WORKERS } : {};
+const postgresName = `PostgreSQL 15${WORKERS ? `, ${WORKERS} workers` : ''}`;
+if (DATABASES.includes('postgres') && DATABASE_URL)
+  runs.push(await bench(postgresName, { DATABASE_URL, ...workersEnv }));
+else if (DATABASES.includes('postgres')) {
   const postgres = await startPostgres();
   try {
-    runs.push(await bench('PostgreSQL 15', { DATABASE_URL: await postgres.createDatabase() }));
+    runs.push(await bench(postgresName, { DATABASE_URL: await postgres.createDatabase(), ...workersEnv }));
   } finally {
     postgres.stop();
   }
@@ -141,12 +164,16 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' / ')}, Node ${process.version}\n`,
 );
-console.log('| database | endpoint | requests/s | p50 ms | p95 ms | non-2xx | errors | server CPU ms/request |');
-console.log('| -------- | -------- | ---------: | -----: | -----: | ------: | -----: | --------------------: |');
+console.log(
+  '| database | endpoint | requests/s | p50 ms | p95 ms | non-2xx | errors | server CPU ms/request | load average |',
+);
+console.log(
+  '| -------- | -------- | ---------: | -----: | -----: | ------: | -----: | --------------------: | -----------: |',
+);
 for (const run of runs)
   for (const r of run.results)
     console.log(
-      `| ${run.database} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.errors} | ${r.cpuMsPerRequest.toFixed(2)} |`,
+      `| ${run.database} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.errors} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.loadAverage.toFixed(1)} |`,
     );
 console.log('\n| database | first start (migrations + demo seed) | resident memory after load |');
 console.log('| -------- | ----------------------------------: | -------------------------: |');
