@@ -1,0 +1,104 @@
+/**
+ * Two people on the same issue (`projects:issues:show`, GitLab's work item subscriptions over
+ * ActionCable's `GraphqlChannel`): amara changes the title, adds a label, comments, edits and
+ * deletes her comment and closes the issue; bjorn, on the same page in a second browser context,
+ * sees each change without reloading, and the comment he is half-way through typing survives every
+ * refresh. amara owns the public `amara/dotfiles` in the demo seed; bjorn is not a member.
+ */
+import type { Page } from '@playwright/test';
+import { WORK_ITEM_HEADER_TEXTS, workItemHeaderMessages } from 'forgekit';
+import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL, DELETE_NOTE_CONFIRM, NOTE_ACTION_LABELS } from 'forgekit/markdown';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
+
+const PROJECT = 'amara/dotfiles';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+const messages = workItemHeaderMessages('Issue');
+/** A property the test sets on bjorn's window: still there at the end means the page never reloaded. */
+const NOT_RELOADED = '__forgekitNotReloaded';
+
+/** The note holding `text` (the first note of its thread, or a reply). */
+const noteWith = (page: Page, text: string) => page.locator('[data-component="WorkItemNote"]', { hasText: text });
+
+test('two people on one issue see each other’s changes live, and a half-typed comment survives', async ({
+  page,
+  browser,
+  problems,
+  signIn,
+}) => {
+  await signIn(page, 'amara');
+  await page.goto(`/${PROJECT}/-/issues`);
+  await waitForHydration(page);
+  const project = encodeURIComponent(PROJECT);
+  const label = unique('live');
+  expect((await apiCall(page, 'POST', `projects/${project}/labels`, { name: label, color: '#1f75cb' })).status).toBe(
+    201,
+  );
+  const created = await apiCall<{ iid: number }>(page, 'POST', `projects/${project}/issues`, {
+    title: unique('Live issue'),
+  });
+  expect(created.status).toBe(201);
+  const issuePath = `/${PROJECT}/-/issues/${created.data.iid}`;
+  await page.goto(issuePath);
+  await waitForHydration(page);
+
+  // bjorn, in his own browser context, with the same checks as the fixture's page.
+  const { baseURL, viewport } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport });
+  const other = await context.newPage();
+  other.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`bjorn: console ${message.type()}: ${message.text()}`);
+  });
+  other.on('pageerror', (error) => problems.push(`bjorn: uncaught: ${error.message}`));
+  await signIn(other, 'bjorn');
+  await other.goto(issuePath);
+  await waitForHydration(other);
+  await expect(other.locator('body')).toHaveAttribute('data-page', 'projects:issues:show');
+  await other.evaluate((key) => Object.assign(window, { [key]: true }), NOT_RELOADED);
+  const draft = 'Half-typed thought from bjorn, not sent';
+  const otherCommentBox = other.getByRole('textbox', { name: COMMENT_FORM_LABEL });
+  await otherCommentBox.fill(draft);
+
+  // The title.
+  const title = unique('Renamed live');
+  await page.getByRole('button', { name: WORK_ITEM_HEADER_TEXTS.editTitle }).click();
+  const titleField = page.getByRole('textbox', { name: WORK_ITEM_HEADER_TEXTS.titleLabel });
+  await titleField.fill(title);
+  await titleField.press('Enter');
+  await expect(other.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // A label (GitLab's history entry 'added ~label label').
+  const labelled = await apiCall(page, 'PUT', `projects/${project}/issues/${created.data.iid}`, { add_labels: label });
+  expect(labelled.status).toBe(200);
+  await expect(other.getByText(label).first()).toBeVisible();
+
+  // A comment, then its edit, then its deletion.
+  const comment = unique('Live comment');
+  await page.getByRole('textbox', { name: COMMENT_FORM_LABEL }).fill(comment);
+  await page.getByRole('button', { name: COMMENT_BUTTON_TEXT, exact: true }).click();
+  await expect(noteWith(other, comment)).toBeVisible();
+
+  const edited = unique('Edited live comment');
+  await noteWith(page, comment).getByRole('button', { name: NOTE_ACTION_LABELS.edit }).click();
+  const editor = page.getByRole('textbox', { name: NOTE_ACTION_LABELS.edit });
+  await editor.fill(edited);
+  await page.getByRole('button', { name: NOTE_ACTION_LABELS.save }).click();
+  await expect(noteWith(other, edited)).toBeVisible();
+  await expect(noteWith(other, comment)).toHaveCount(0);
+
+  await noteWith(page, edited).getByRole('button', { name: NOTE_ACTION_LABELS.more }).click();
+  await page.getByRole('menuitem', { name: NOTE_ACTION_LABELS.delete }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: DELETE_NOTE_CONFIRM.primaryBtnText }).click();
+  await expect(noteWith(page, edited)).toHaveCount(0);
+  await expect(noteWith(other, edited)).toHaveCount(0);
+
+  // Closed.
+  await page.getByRole('button', { name: messages.close }).first().click();
+  await expect(other.getByText(WORK_ITEM_HEADER_TEXTS.closed, { exact: true }).first()).toBeVisible();
+
+  // bjorn never reloaded, and his comment is as he left it.
+  await expect(otherCommentBox).toHaveValue(draft);
+  expect(await other.evaluate((key) => key in window, NOT_RELOADED)).toBe(true);
+  await context.close();
+  expect(problems).toEqual([]);
+});
