@@ -2,12 +2,19 @@
  * Two people on the same issue (`projects:issues:show`, GitLab's work item subscriptions over
  * ActionCable's `GraphqlChannel`): amara changes the title, adds a label, comments, edits and
  * deletes her comment and closes the issue; bjorn, on the same page in a second browser context,
- * sees each change without reloading, and the comment he is half-way through typing survives every
- * refresh. amara owns the public `amara/dotfiles` in the demo seed; bjorn is not a member.
+ * sees each change without reloading, and the comment and the reply he is half-way through typing
+ * survive every refresh (the reply until its thread is deleted). amara owns the public
+ * `amara/dotfiles` in the demo seed; bjorn is not a member.
  */
 import type { Page } from '@playwright/test';
 import { WORK_ITEM_HEADER_TEXTS, workItemHeaderMessages } from 'forgekit';
-import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL, DELETE_NOTE_CONFIRM, NOTE_ACTION_LABELS } from 'forgekit/markdown';
+import {
+  COMMENT_BUTTON_TEXT,
+  COMMENT_FORM_LABEL,
+  DELETE_NOTE_CONFIRM,
+  NOTE_ACTION_LABELS,
+  REPLY_LABEL,
+} from 'forgekit/markdown';
 import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
@@ -19,7 +26,7 @@ const NOT_RELOADED = '__forgekitNotReloaded';
 /** The note holding `text` (the first note of its thread, or a reply). */
 const noteWith = (page: Page, text: string) => page.locator('[data-component="WorkItemNote"]', { hasText: text });
 
-test('two people on one issue see each other’s changes live, and a half-typed comment survives', async ({
+test('two people on one issue see each other’s changes live, and half-typed comments survive', async ({
   page,
   browser,
   problems,
@@ -77,6 +84,11 @@ test('two people on one issue see each other’s changes live, and a half-typed 
   await page.getByRole('textbox', { name: COMMENT_FORM_LABEL }).fill(comment);
   await page.getByRole('button', { name: COMMENT_BUTTON_TEXT, exact: true }).click();
   await expect(noteWith(other, comment)).toBeVisible();
+  // bjorn starts a reply to it, which stays open, with its text, while amara edits the comment.
+  await noteWith(other, comment).getByRole('button', { name: NOTE_ACTION_LABELS.reply }).click();
+  const replyDraft = 'A reply bjorn is still writing';
+  const otherReplyBox = other.getByRole('textbox', { name: REPLY_LABEL });
+  await otherReplyBox.fill(replyDraft);
 
   const edited = unique('Edited live comment');
   await noteWith(page, comment).getByRole('button', { name: NOTE_ACTION_LABELS.edit }).click();
@@ -85,6 +97,7 @@ test('two people on one issue see each other’s changes live, and a half-typed 
   await page.getByRole('button', { name: NOTE_ACTION_LABELS.save }).click();
   await expect(noteWith(other, edited)).toBeVisible();
   await expect(noteWith(other, comment)).toHaveCount(0);
+  await expect(otherReplyBox).toHaveValue(replyDraft);
 
   await noteWith(page, edited).getByRole('button', { name: NOTE_ACTION_LABELS.more }).click();
   await page.getByRole('menuitem', { name: NOTE_ACTION_LABELS.delete }).click();
