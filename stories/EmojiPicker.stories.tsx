@@ -232,7 +232,7 @@ export const WithCustomEmoji: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openPicker(canvasElement);
     await expect(within(dialog).getByRole('tab', { name: 'Custom' })).toHaveAttribute('aria-selected', 'true');
-    const images = [...dialog.querySelectorAll<HTMLImageElement>('.fk-emoji-picker-panel__image')];
+    const images = [...dialog.querySelectorAll<HTMLImageElement>('[role="grid"] .fk-emoji-picker-panel__image')];
     await expect(images).toHaveLength(CUSTOM_EMOJI.length);
     await Promise.all(images.map((image) => image.decode()));
     await userEvent.hover(within(dialog).getByRole('button', { name: 'party_tanuki' }));

@@ -1,24 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type CSSProperties } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../src/components/Button';
 import { FilterForm, type FilterFormProps } from '../src/components/FilterForm';
 
+// The form draws its native fields (border, height, focus ring); the story only stacks each label over its field.
 const field: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--fk-space-2)' };
-const control: CSSProperties = {
-  font: 'inherit',
-  padding: 'var(--fk-space-2) var(--fk-space-3)',
-  border: '1px solid var(--fk-color-border-strong)',
-  borderRadius: 'var(--fk-radius-md)',
-  background: 'var(--fk-color-background-default)',
-  color: 'var(--fk-color-text-default)',
-};
-const button: CSSProperties = {
-  ...control,
-  background: 'var(--fk-color-action-primary-background)',
-  borderColor: 'var(--fk-color-action-primary-background)',
-  color: 'var(--fk-color-action-primary-text)',
-  cursor: 'pointer',
-};
 
 /** The product's issue list, as the page URL the filter starts from. */
 const ISSUES_URL = '/group/project/-/issues?sort=updated_desc&page=3';
@@ -28,28 +15,28 @@ function IssueFields() {
     <>
       <label style={field}>
         Search
-        <input name="search" type="search" style={control} />
+        <input name="search" type="search" />
       </label>
       <label style={field}>
         State
-        <select name="state" defaultValue="opened" style={control}>
+        <select name="state" defaultValue="opened">
           <option value="opened">Open</option>
           <option value="closed">Closed</option>
           <option value="all">All</option>
         </select>
       </label>
-      <fieldset style={{ ...field, flexDirection: 'row', border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ marginBottom: 'var(--fk-space-2)' }}>Labels</legend>
+      <fieldset>
+        <legend>Labels</legend>
         {['bug', 'frontend', 'backend'].map((label) => (
-          <label key={label} style={{ display: 'flex', gap: 'var(--fk-space-2)', alignItems: 'center' }}>
+          <label key={label}>
             <input type="checkbox" name="label_name[]" value={label} defaultChecked={label === 'bug'} />
             {label}
           </label>
         ))}
       </fieldset>
-      <button type="submit" style={button}>
+      <Button type="submit" variant="confirm">
         Filter
-      </button>
+      </Button>
     </>
   );
 }

@@ -396,8 +396,10 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
   };
 
   const items = virtualizer.getVirtualItems();
-  const previewInfo =
-    view.preview !== null && layout.names[view.preview] ? emojiInfo(layout.names[view.preview]!) : null;
+  // Without an emoji under the pointer or focus, the preview shows the one the keyboard reaches
+  // first (the grid's tab stop), rather than an empty strip.
+  const previewName = layout.names[view.preview ?? active];
+  const previewInfo = previewName ? emojiInfo(previewName) : null;
   const selectedTab = isSearching ? null : view.selected;
   const gridTabStop = tabStopIndex(layout, items, active);
 
