@@ -11,7 +11,8 @@
  * Environment: PORT (3000), HOST (127.0.0.1), DATABASE_URL (PostgreSQL; otherwise an embedded
  * PGlite in FORGEKIT_DATA_DIR, default app/.data), FORGEKIT_WORKERS, FORGEKIT_RELATIVE_URL_ROOT,
  * FORGEKIT_ROOT_PASSWORD, FORGEKIT_ROOT_TOKEN, FORGEKIT_SEED, FORGEKIT_SIGN_IN_LIMIT (sign-in
- * attempts per client address per minute, default 10), LOG_LEVEL (info). Git repositories
+ * attempts per client address per minute, default 10), FORGEKIT_MAX_IN_FLIGHT and
+ * FORGEKIT_MAX_QUEUE_MS (the admission queue, off by default; see http/admission.ts), LOG_LEVEL (info). Git repositories
  * live in FORGEKIT_DATA_DIR/repositories whichever database is used.
  */
 import cluster from 'node:cluster';
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { DEFAULT_MAX_QUEUE_MS } from './http/admission.ts';
 import { parseWorkers, superviseWorkers } from './http/cluster.ts';
 import { buildServer } from './http/server.ts';
 import { SIGN_IN_RATE_LIMIT } from './http/sessions.ts';
@@ -90,6 +92,12 @@ function serverOptions(database: Database) {
     repositoriesDir: join(dataDir, 'repositories'),
     signInRateLimit: env.FORGEKIT_SIGN_IN_LIMIT
       ? { ...SIGN_IN_RATE_LIMIT, limit: Number(env.FORGEKIT_SIGN_IN_LIMIT) }
+      : undefined,
+    admission: env.FORGEKIT_MAX_IN_FLIGHT
+      ? {
+          maxInFlight: Number(env.FORGEKIT_MAX_IN_FLIGHT),
+          maxWaitMs: Number(env.FORGEKIT_MAX_QUEUE_MS ?? DEFAULT_MAX_QUEUE_MS),
+        }
       : undefined,
   };
 }

@@ -17,6 +17,7 @@ import type { Db } from '../db/schema.ts';
 import { RepositoryStore } from '../domain/git.ts';
 import { productRoutes } from '../web/index.ts';
 import type { RateLimit } from '../domain/rateLimit.ts';
+import { installAdmission, type AdmissionLimits } from './admission.ts';
 import { installAuth } from './auth.ts';
 import { installBodyHandling } from './body.ts';
 import { installErrorHandlers, onFrameworkError } from './errors.ts';
@@ -43,6 +44,8 @@ export interface ServerOptions {
   signInRateLimit?: RateLimit;
   /** Where the projects' git repositories live; default: a temporary directory removed on close. */
   repositoriesDir?: string;
+  /** A bounded admission queue (`admission.ts`); none by default. */
+  admission?: AdmissionLimits;
 }
 
 declare module 'fastify' {
@@ -99,6 +102,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before auth, whose token lookup is already database work.
+  if (options.admission) installAdmission(app, options.admission);
   app.addHook('onSend', async (_request, reply) => {
     // python-gitlab compares the media type exactly: no `; charset=utf-8`.
     const type = reply.getHeader('content-type');
