@@ -2,7 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hideAllToasts } from '../src/components/Toast';
-import { WorkItemLinkedItems, WORK_ITEM_LINKED_ITEMS_TEXTS as TEXTS } from '../src/components/WorkItemLinkedItems';
+import {
+  WorkItemLinkedItems,
+  WORK_ITEM_LINKED_ITEMS_TEXTS as TEXTS,
+  type WorkItemLinkedItemsProps,
+} from '../src/components/WorkItemLinkedItems';
 import { MAX_WORK_ITEMS_HINT } from '../src/utils/workItems';
 import { demoItems, demoLinkedItems } from '../stories/support/workItems';
 
@@ -51,6 +55,28 @@ describe('WorkItemLinkedItems', () => {
     expect(onAdd).toHaveBeenCalledWith('BLOCKED_BY', [demoItems(1, 71)[0]]);
     expect(within(screen.getByRole('list', { name: 'Blocked by' })).getByText('Search result 71')).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('lists a linked item once when the page re-read the links before the add resolved', async () => {
+    const user = userEvent.setup();
+    const [picked] = demoItems(1, 80);
+    const ui = (items: WorkItemLinkedItemsProps['items']) => (
+      <WorkItemLinkedItems
+        workItemType="Issue"
+        items={items}
+        canUpdate
+        onSearch={async () => [picked!]}
+        onAdd={async (linkType, added) => {
+          view.rerender(ui(added.map((workItem) => ({ linkType, workItem }))));
+        }}
+      />
+    );
+    const view = render(ui([]));
+    await user.click(screen.getByRole('button', { name: TEXTS.add }));
+    await user.click(screen.getByRole('combobox', { name: TEXTS.searchLabel }));
+    await user.click(await screen.findByRole('option', { name: /Search result 80/ }, { timeout: 2000 }));
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: TEXTS.add }));
+    expect(within(screen.getByRole('list', { name: 'Related to' })).getAllByText('Search result 80')).toHaveLength(1);
   });
 
   it('keeps the form with GitLab error when linking fails', async () => {

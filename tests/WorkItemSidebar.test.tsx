@@ -18,8 +18,12 @@ const widgets: WorkItemSidebarWidgets = {
 
 describe('WorkItemSidebar', () => {
   it("stacks the widgets in GitLab's order, only those of the item's type", () => {
-    render(<WorkItemSidebar widgets={widgets} widgetTypes={['ASSIGNEES', 'LABELS', 'WEIGHT', 'PARTICIPANTS']} />);
-    const sidebar = screen.getByRole('complementary', { name: 'Attributes' });
+    const { container } = render(
+      <WorkItemSidebar widgets={widgets} widgetTypes={['ASSIGNEES', 'LABELS', 'WEIGHT', 'PARTICIPANTS']} />,
+    );
+    // Not a landmark: it goes inside WorkItemView's 'Attributes' sidebar, which is one.
+    expect(screen.queryByRole('complementary')).toBeNull();
+    const sidebar = container.querySelector<HTMLElement>('[data-component="WorkItemSidebar"]')!;
     expect(
       within(sidebar)
         .getAllByRole('region')
@@ -35,6 +39,10 @@ describe('WorkItemSidebar', () => {
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
     rerender(<WorkItemSidebar widgets={widgets} canUpdate errorMessage={workItemUpdateErrorMessage('Issue')} />);
     expect(screen.getByRole('button', { name: 'Edit labels' })).toBeInTheDocument();
+    // Notifications may carry their own permission: anyone who sees an item may subscribe.
+    rerender(<WorkItemSidebar widgets={{ NOTIFICATIONS: { subscribed: false, canUpdate: true } }} />);
+    expect(screen.getByRole('switch')).toBeEnabled();
+    rerender(<WorkItemSidebar widgets={widgets} canUpdate errorMessage={workItemUpdateErrorMessage('Issue')} />);
     await user.click(screen.getByRole('button', { name: 'Assign yourself' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong while updating the issue. Please try again.',

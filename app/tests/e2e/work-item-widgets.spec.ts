@@ -57,8 +57,6 @@ async function asOwner(page: Page, signIn: (page: Page, username: string) => Pro
   await waitForHydration(page);
 }
 
-// The relation cards are found by their class: WorkItemCard overrides their `data-component`.
-
 function sidebarOf(page: Page): Locator {
   return page.locator('[data-component="WorkItemSidebar"]');
 }
@@ -207,7 +205,7 @@ test('relations: create and add child tasks, reorder them, the confidential-pare
   const issue = await createIssue(page, unique('Parent'));
   await openIssue(page, issue.iid);
 
-  const tasks = page.locator('.fk-work-item-children');
+  const tasks = page.locator('[data-component="WorkItemChildren"]');
   const addMenu = tasks.getByRole('button', { name: WORK_ITEM_CHILDREN_TEXTS.add });
   const created = unique('New task');
   await addMenu.click();
@@ -222,7 +220,7 @@ test('relations: create and add child tasks, reorder them, the confidential-pare
   await tasks.getByRole('option', { name: new RegExp(existing.title) }).click();
   await tasks.getByRole('button', { name: `Add ${TASK}` }).click();
   await expect(tasks.getByRole('link', { name: existing.title })).toBeVisible();
-  const titles = tasks.locator('.fk-work-item-row a');
+  const titles = tasks.locator('[data-component="WorkItemRow"] a');
   await expect(titles).toHaveText([created, existing.title]);
 
   // Reorder from the row's menu: the new task moves below the existing one, and stays there.
@@ -231,7 +229,7 @@ test('relations: create and add child tasks, reorder them, the confidential-pare
   await expect(titles).toHaveText([existing.title, created]);
 
   // Linked items: relates to.
-  const links = page.locator('.fk-work-item-linked-items');
+  const links = page.locator('[data-component="WorkItemLinkedItems"]');
   await links.getByRole('button', { name: WORK_ITEM_LINKED_ITEMS_TEXTS.add }).click();
   await links.getByRole('combobox').fill(related.title);
   await links.getByRole('option', { name: new RegExp(related.title) }).click();
@@ -286,7 +284,7 @@ test('read-only: a Guest and an anonymous visitor see the widgets without Edit',
   await openIssue(guest, issue.iid);
   await expect(widget(guest, 'LABELS')).toBeVisible();
   await expect(sidebarOf(guest).getByRole('button', { name: /^Edit / })).toHaveCount(0);
-  const relations = guest.locator('.fk-work-item-children, .fk-work-item-linked-items');
+  const relations = guest.locator('[data-component="WorkItemChildren"], [data-component="WorkItemLinkedItems"]');
   await expect(relations).toHaveCount(2);
   await expect(relations.getByRole('button', { name: new RegExp(`^${WORK_ITEM_CHILDREN_TEXTS.add}`) })).toHaveCount(0);
   await guestContext.close();

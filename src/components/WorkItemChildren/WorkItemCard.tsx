@@ -77,9 +77,10 @@ export function WorkItemCard({
   return (
     <section
       aria-labelledby={headingId}
+      // Before the rest: a component built on the card (WorkItemChildren, …) keeps its own name.
+      data-component="WorkItemCard"
       {...rest}
       className={clsx('fk-work-item-card', className)}
-      data-component="WorkItemCard"
       data-state={isOpen ? 'open' : 'closed'}
     >
       <header className="fk-work-item-card__header">

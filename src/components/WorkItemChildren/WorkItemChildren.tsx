@@ -86,6 +86,11 @@ export interface WorkItemChildrenProps extends Pick<
 }
 
 type FormState = { kind: 'create' | 'add'; type: WorkItemTypeName } | null;
+/** `added` after `current`, without those already there (the page may have re-read them first). */
+function appendNew<T extends { id: string }>(current: readonly T[], added: readonly T[]): T[] {
+  return [...current, ...added.filter((item) => !current.some((shown) => shown.id === item.id))];
+}
+
 type NestedState = { status: 'loading' | 'loaded' | 'error'; items: readonly WorkItemChild[] };
 
 /** The children grouped by type, types in the order of spec section 3. */
@@ -390,7 +395,7 @@ export function WorkItemChildren({
             onCancel={() => setForm(null)}
             onSubmit={async (input) => {
               const created = await onCreate?.(input);
-              if (created) setOrder((current) => [...current, created]);
+              if (created) setOrder((current) => appendNew(current, [created]));
               setForm(null);
             }}
           />
@@ -405,7 +410,7 @@ export function WorkItemChildren({
             onCancel={() => setForm(null)}
             onSubmit={async (picked) => {
               await onAddExisting?.(picked, form.type);
-              setOrder((current) => [...current, ...picked]);
+              setOrder((current) => appendNew(current, picked));
               setForm(null);
             }}
           />

@@ -4,6 +4,10 @@ export { WorkItemRow, WORK_ITEM_ROW_TEXTS, type WorkItemRowProps } from './WorkI
 export { WorkItemSearch, WORK_ITEM_SEARCH_DEBOUNCE, type WorkItemSearchProps } from './WorkItemSearch';
 export {
   WORK_ITEM_CHILDREN_TEXTS,
+  confidentialChildHint,
+  existingChildLabel,
+  newChildLabel,
+  nonConfidentialChildrenMessage,
   reorderInput,
   type WorkItemChild,
   type WorkItemLinkItem,

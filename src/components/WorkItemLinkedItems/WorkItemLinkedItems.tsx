@@ -137,7 +137,13 @@ export function WorkItemLinkedItems({
             onCancel={() => setFormOpen(false)}
             onSubmit={async (linkType, picked) => {
               await onAdd?.(linkType, picked);
-              setLinks((current) => [...current, ...picked.map((workItem) => ({ linkType, workItem }))]);
+              // Without those already listed: the page may have re-read the links before this resolved.
+              setLinks((current) => [
+                ...current,
+                ...picked
+                  .filter((workItem) => !current.some((link) => link.workItem.id === workItem.id))
+                  .map((workItem) => ({ linkType, workItem })),
+              ]);
               setFormOpen(false);
             }}
           />

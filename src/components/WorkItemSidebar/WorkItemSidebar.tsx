@@ -51,7 +51,8 @@ export interface WorkItemSidebarWidgets {
   COLOR?: Omit<WorkItemColorProps, Shared>;
   TIME_TRACKING?: Omit<WorkItemTimeTrackingProps, Shared>;
   PARTICIPANTS?: WorkItemParticipantsProps;
-  NOTIFICATIONS?: Omit<WorkItemNotificationsProps, Shared>;
+  /** Its own `canUpdate` may be given: anyone who can see an item may subscribe to it. */
+  NOTIFICATIONS?: Omit<WorkItemNotificationsProps, Shared> & Partial<Pick<WorkItemNotificationsProps, 'canUpdate'>>;
 }
 
 type SharedProps = Pick<WorkItemAssigneesProps, Shared>;
@@ -81,13 +82,10 @@ const WIDGETS: {
   PARTICIPANTS: (props) => <WorkItemParticipants {...props} />,
 };
 
-/** The sidebar's accessible name. */
-export const WORK_ITEM_SIDEBAR_LABEL = 'Attributes';
-
 /** The widget types the sidebar draws, in its order. */
 export const WORK_ITEM_SIDEBAR_WIDGET_TYPES = Object.keys(WIDGETS) as (keyof WorkItemSidebarWidgets)[];
 
-export interface WorkItemSidebarProps extends Omit<ComponentPropsWithoutRef<'aside'>, 'onError'> {
+export interface WorkItemSidebarProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onError'> {
   /** Each widget's props by widget type; a widget without props is not drawn. */
   widgets: WorkItemSidebarWidgets;
   /**
@@ -102,7 +100,7 @@ export interface WorkItemSidebarProps extends Omit<ComponentPropsWithoutRef<'asi
   errorMessage?: string;
   /** Told about every failed save. @default undefined */
   onError?: (message: string, error: unknown) => void;
-  ref?: Ref<HTMLElement>;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -120,12 +118,8 @@ export function WorkItemSidebar({
 }: WorkItemSidebarProps) {
   const shared: SharedProps = { canUpdate, errorMessage, onError };
   return (
-    <aside
-      aria-label={WORK_ITEM_SIDEBAR_LABEL}
-      {...rest}
-      className={clsx('fk-work-item-sidebar', className)}
-      data-component="WorkItemSidebar"
-    >
+    // A plain stack: the landmark is the view's sidebar (`WorkItemView`) it is placed in.
+    <div {...rest} className={clsx('fk-work-item-sidebar', className)} data-component="WorkItemSidebar">
       {WORK_ITEM_SIDEBAR_WIDGET_TYPES.filter(
         (type) => widgets[type] !== undefined && (widgetTypes === undefined || widgetTypes.includes(type)),
       ).map((type) => {
@@ -136,6 +130,6 @@ export function WorkItemSidebar({
           </div>
         );
       })}
-    </aside>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 export {
   WorkItemSidebar,
-  WORK_ITEM_SIDEBAR_LABEL,
   WORK_ITEM_SIDEBAR_WIDGET_TYPES,
   type WorkItemSidebarProps,
   type WorkItemSidebarWidgets,

@@ -250,6 +250,8 @@ function sidebarWidgets(
   const notifications = widgetOf(workItem, 'NOTIFICATIONS');
   if (notifications && currentUser)
     widgets.NOTIFICATIONS = {
+      // Anyone signed in who sees the item may subscribe, metadata rights or not.
+      canUpdate: true,
       subscribed: notifications.subscribed,
       onChange: (subscribed) => onUpdate({ notificationsWidget: { subscribed } }),
     };
@@ -264,9 +266,6 @@ export function IssueSidebar(props: IssueSidebarProps) {
   const type = workItem.workItemType.name as WorkItemTypeName;
   return (
     <WorkItemSidebar
-      // Not a landmark of its own: WorkItemView's sidebar already is the 'Attributes' one.
-      role="none"
-      aria-label={undefined}
       widgets={sidebarWidgets(props, url)}
       widgetTypes={workItem.widgets.map((widget) => widget.type as WorkItemWidgetType)}
       canUpdate={workItem.userPermissions.setWorkItemMetadata}
