@@ -1,13 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// One output module per component, hook set and utility set (shared code in chunks), so that with
-// `sideEffects: ["*.css"]` a bundler drops every module an app does not import: `import { Avatar }`
-// costs Avatar, not the whole package. dist/index.js only re-exports.
-const components = Object.fromEntries(
-  readdirSync('src/components', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => [`components/${entry.name}`, `src/components/${entry.name}/index.ts`]),
+// One output file per source module (dist/internal/..., not in the package's exports): every module
+// is an entry, so none shares a file with unrelated modules, and dist/index.js only re-exports. App
+// bundlers drop whole unused files (`sideEffects: ["*.css"]`), not unused statements of a used
+// file: when modules were grouped into chunks, a chunk mixing a constant every enhancer reads with
+// the Markdown parser made markdown-it (a package with side effects) part of every page showing
+// Markdown. With code splitting (esbuild, webpack), lazily loaded modules share files with the page
+// only where they share code. For the same reason src/ imports react-aria's hooks by subpath
+// (`react-aria/useDialog`): its root module re-exports every hook, and code splitting puts whatever a
+// lazy chunk uses from a module the page also reaches into the page's initial load.
+const modules = Object.fromEntries(
+  readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts'))
+    .map((path) => [`internal/${path.replace(/\.tsx?$/, '')}`, `src/${path}`]),
 );
 
 const publicEntries = {
@@ -25,7 +31,7 @@ const publicEntries = {
 // and the emoji data.
 export default defineConfig([
   {
-    entry: { ...publicEntries, ...components },
+    entry: { ...publicEntries, ...modules },
     format: ['esm', 'cjs'],
     dts: { entry: publicEntries },
     sourcemap: true,

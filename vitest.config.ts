@@ -61,6 +61,8 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'clsx',
       'react-aria',
+      // forgekit imports react-aria's hooks by subpath (react-aria/useDialog ...): see tsup.config.ts.
+      'react-aria/*',
       'react-stately',
       '@floating-ui/react',
       '@floating-ui/dom',

@@ -13,16 +13,23 @@ const LAZY = { katex: /node_modules\/katex\//, 'highlight.js': /node_modules\/hi
 const MERMAID = /node_modules\/mermaid\//;
 /**
  * Budget for what the whole pipeline (renderMarkdown, <Markdown>, renderGfm, the editor) loads up
- * front. Was 110; the work item notes, comment form and description (2026-11-25) measure 130 KB:
- * a regression recorded for issue 16 (bundle splitting), not a new target.
+ * front. Was 110, raised to 135 when the work item components came (130 KB); 111.9 KB on
+ * 2026-11-26 once the optimistic note renderer loads a module the entry does not re-export
+ * (render/render.ts) and react-aria is imported by subpath (issue 16).
  */
-const MARKDOWN_INITIAL_BUDGET_KB = 135;
+const MARKDOWN_INITIAL_BUDGET_KB = 112;
 /**
- * Budget for a page that only shows rendered Markdown (`<Markdown>`, `renderGfm`). Was 55; 123 KB
- * since the work item components joined forgekit/markdown (react-aria and the emoji picker reach
- * the viewer's initial chunk): the regression recorded for issue 16, to be brought back under 55.
+ * Budget for a page that only shows rendered Markdown (`<Markdown>`, `renderGfm`). Was 55, raised
+ * to 128 when the work item components came (123 KB: markdown-it and react-aria's menu in the
+ * viewer's initial chunk); 54.0 KB on 2026-11-26 (issue 16).
  */
-const VIEWER_INITIAL_BUDGET_KB = 128;
+const VIEWER_INITIAL_BUDGET_KB = 55;
+/**
+ * `renderMarkdown`'s initial load against markdown-it with the footnote plugin (what it builds on),
+ * both bundled with code splitting: 69,827 against 43,090 B (1.62x) on 2026-11-26, DOMPurify
+ * (the sanitiser every call runs) included. Issue 16's goal is 1.5x.
+ */
+const RENDERER_TO_MARKDOWN_IT_RATIO = 1.65;
 
 it('keeps KaTeX, mermaid and highlight.js out of the initial load of the Markdown pipeline', async () => {
   const { initialInputs, lazyInputs, initialGzip } = await splitBundle(
@@ -51,6 +58,19 @@ it('keeps a page that only shows rendered Markdown small', async () => {
   const { initialGzip } = await splitBundle(`export { Markdown, renderGfm } from './src/markdown';`, root);
   console.log(`<Markdown> + renderGfm initial load: ${(initialGzip / 1024).toFixed(1)} KB min+gzip`);
   expect(initialGzip / 1024).toBeLessThan(VIEWER_INITIAL_BUDGET_KB);
+}, 120_000);
+
+it('keeps renderMarkdown near markdown-it with footnotes', async () => {
+  const renderer = await splitBundle(`export { renderMarkdown } from './src/markdown';`, root);
+  const markdownIt = await splitBundle(
+    `export { default as markdownIt } from 'markdown-it'; export { default as footnote } from 'markdown-it-footnote';`,
+    root,
+  );
+  const ratio = renderer.initialGzip / markdownIt.initialGzip;
+  console.log(
+    `renderMarkdown initial load: ${renderer.initialGzip} B, markdown-it + footnote ${markdownIt.initialGzip} B (${ratio.toFixed(2)}x)`,
+  );
+  expect(ratio).toBeLessThan(RENDERER_TO_MARKDOWN_IT_RATIO);
 }, 120_000);
 
 it('loads mermaid in the sandbox page only when a diagram arrives', async () => {

@@ -10,6 +10,7 @@ import { useDataAdapters } from '../DataProvider/DataProvider';
 import { SanitizedHtml } from '../Alert/SanitizedHtml';
 import './BroadcastMessage.css';
 import { BROADCAST_BANNERS_HEIGHT_PROPERTY } from '../../tokens';
+import type { BroadcastMessageDismissal } from './dismissal';
 
 /** Where a broadcast message shows: a full-width banner at the top, or a notification card. */
 export const BROADCAST_MESSAGE_TYPES = ['banner', 'notification'] as const;
@@ -33,11 +34,7 @@ export type BroadcastMessageTheme = (typeof BROADCAST_MESSAGE_THEMES)[number];
 /** Accessible name of the dismiss button. */
 export const BROADCAST_MESSAGE_DISMISS_LABEL = 'Dismiss';
 
-/** The body POSTed to the dismissal path (spec sections 3 and 7). */
-export interface BroadcastMessageDismissal {
-  broadcast_message_id: number | string;
-  expires_at: string | undefined;
-}
+export type { BroadcastMessageDismissal } from './dismissal';
 
 const BANNER_SELECTOR = '[data-component="BroadcastMessage"][data-type="banner"]';
 

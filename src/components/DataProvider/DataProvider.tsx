@@ -8,9 +8,9 @@ import type { InitEmojiMapOptions } from '../../emoji/store';
 import type { MarkdownPreviewResult } from '../../markdown/MarkdownEditor/useMarkdownPreview';
 import type { MentionOptions } from '../../markdown/pipeline/enhancers/mentions';
 import type { ReferenceOptions } from '../../markdown/pipeline/enhancers/references';
-import type { BroadcastMessageDismissal } from '../BroadcastMessage/BroadcastMessage';
+import type { BroadcastMessageDismissal } from '../BroadcastMessage/dismissal';
 import type { SendCalloutDismissal } from '../DismissibleCallout/calloutDismissal';
-import type { UpdateUserStatusAdapter } from '../UserStatusForm/UserStatusForm';
+import type { UpdateUserStatusAdapter } from '../UserStatusForm/types';
 
 /**
  * Where a label is created: a project (`projectPath` given, the project's labels page) or a group

@@ -46,7 +46,7 @@ import {
   EMOJI_PICKER_SEARCH_RESULTS_LABEL,
 } from './constants';
 import { EmojiPickerBody, EmojiPickerError, EmojiPickerFrame, EmojiPickerLoading } from './EmojiPickerFrame';
-import type { EmojiPickerPanelProps } from './EmojiPickerPanel';
+import type { EmojiPickerPanelProps } from './emojiPickerPanelProps';
 import {
   buildEmojiPickerLayout,
   moveInGrid,

@@ -4,13 +4,13 @@
  * is loaded with `import()` when a panel first mounts, and the emoji map only then (spec: "a page
  * that never opens it pays nothing for it or the emoji data").
  */
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
-import type { InitEmojiMapOptions } from '../../emoji/store';
+import { useEffect, useRef, useState } from 'react';
 import { useHasChanged } from '../../hooks/useHasChanged';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 // Types only (erased): the module itself is loaded with import() below.
 import type * as ContentModule from './EmojiPickerContent';
 import { EmojiPickerError, EmojiPickerFrame, EmojiPickerLoading } from './EmojiPickerFrame';
+import type { EmojiPickerPanelProps } from './emojiPickerPanelProps';
 
 type EmojiPickerContentModule = typeof ContentModule;
 
@@ -37,33 +37,7 @@ export function loadEmojiPickerPanel(): Promise<void> {
   return loadContent().then(() => undefined);
 }
 
-export interface EmojiPickerPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSelect' | 'children'> {
-  /**
-   * Called with the name of the picked emoji (its skin-tone-neutral name from the emoji map, e.g.
-   * `thumbsup`; a group's custom emoji by its own name). The emoji also becomes the most recent of
-   * the frequently used.
-   */
-  onSelect: (name: string) => void;
-  /**
-   * Options for `initEmojiMap()`, called when the panel first shows and the emoji map is not loaded
-   * yet. The map is loaded once per page: the first caller's options apply.
-   * @default {} (the product's data URL, and the custom emoji of the page's group)
-   */
-  initOptions?: InitEmojiMapOptions;
-  /**
-   * Move focus to the search box once the emoji are shown, if focus is on the panel, around it (the
-   * popover) or nowhere. `EmojiPicker` sets it; an embedded panel usually should not take focus.
-   * @default false
-   */
-  shouldFocusSearch?: boolean;
-  /**
-   * Changing it resets the panel to its opening state (empty search, at the top, frequently used
-   * read again, another try after a loading error), keeping its elements. `EmojiPicker` changes it
-   * each time it closes.
-   */
-  resetKey?: number;
-  ref?: Ref<HTMLDivElement>;
-}
+export type { EmojiPickerPanelProps } from './emojiPickerPanelProps';
 
 /**
  * The emoji picker panel: search box, category tabs, a virtualised grid of emoji and a preview of

@@ -6,12 +6,14 @@ import {
   type CSSProperties,
   type ElementType,
   type ReactElement,
-  type ReactNode,
   type Ref,
 } from 'react';
-import { mergeProps, useButton, useMenuTrigger, useObjectRef } from 'react-aria';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useButton } from 'react-aria/useButton';
+import { useMenuTrigger } from 'react-aria/useMenu';
+import { useObjectRef } from 'react-aria/useObjectRef';
 import { useMenuTriggerState } from 'react-stately';
-import type { IconName } from '../Icon';
+import type { MenuEntry } from './menuEntries';
 import type { MenuPlacement } from './menuPlacement';
 // Types only (erased): the module itself is loaded with import() below.
 import type * as ContentModule from './MenuContent';
@@ -19,43 +21,7 @@ import './Menu.css';
 
 export { MENU_OFFSET, MENU_PLACEMENTS, MENU_VIEWPORT_PADDING, type MenuPlacement } from './menuPlacement';
 
-/** An entry that does something: a link (`href`) or an action (`onAction`). */
-export interface MenuItemEntry {
-  type?: 'item';
-  /** Unique among the menu's entries; passed to `onAction`. */
-  key: string;
-  /** What the item shows. A string also serves for typeahead and as the accessible name. */
-  label: ReactNode;
-  /** Plain text of the label, for typeahead and the accessible name when `label` is not a string. */
-  textValue?: string;
-  /** A second line under the label, in the subtle text colour. */
-  description?: ReactNode;
-  /** A decorative icon before the label. */
-  icon?: IconName;
-  /** Makes the item a link (`<a href>`): Enter or a click follows it like any link. */
-  href?: string;
-  /** Called when the item is chosen (click, Enter or Space), before the menu closes. */
-  onAction?: () => void;
-  /** @default false */
-  isDisabled?: boolean;
-}
-
-/** A line between entries. */
-export interface MenuSeparatorEntry {
-  type: 'separator';
-  key: string;
-}
-
-/** Items under a heading (`role="group"`, named by the heading). */
-export interface MenuGroupEntry {
-  type: 'group';
-  key: string;
-  /** The group's heading. */
-  label: string;
-  items: readonly MenuItemEntry[];
-}
-
-export type MenuEntry = MenuItemEntry | MenuSeparatorEntry | MenuGroupEntry;
+export type { MenuEntry, MenuGroupEntry, MenuItemEntry, MenuSeparatorEntry } from './menuEntries';
 
 type TriggerProps = Record<string, unknown> & { ref?: Ref<HTMLElement> };
 

@@ -14,19 +14,13 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import {
-  DismissButton,
-  Overlay,
-  useMenu,
-  useMenuItem,
-  useMenuSection,
-  useOverlay,
-  useSeparator,
-  type AriaMenuOptions,
-} from 'react-aria';
+import { DismissButton, Overlay } from 'react-aria/Overlay';
+import { useMenu, useMenuItem, useMenuSection, type AriaMenuOptions } from 'react-aria/useMenu';
+import { useOverlay } from 'react-aria/useOverlay';
+import { useSeparator } from 'react-aria/useSeparator';
 import { Item, Section, useTreeState, type MenuTriggerState, type Node, type TreeState } from 'react-stately';
 import { Icon } from '../Icon';
-import type { MenuEntry, MenuItemEntry } from './Menu';
+import type { MenuEntry, MenuItemEntry } from './menuEntries';
 import { MENU_OFFSET, MENU_VIEWPORT_PADDING, type MenuPlacement } from './menuPlacement';
 
 /** What Menu.tsx hands to the open menu. */

@@ -12,7 +12,10 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { FocusScope, mergeProps, useDialog, useModalOverlay } from 'react-aria';
+import { FocusScope } from 'react-aria/FocusScope';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useDialog } from 'react-aria/useDialog';
+import { useModalOverlay } from 'react-aria/useModalOverlay';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useIsClient } from '../../hooks/useIsClient';
 import { useMergedRefs } from '../../hooks/useMergedRefs';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode, Ref } from 'react';
-import { useProgressBar } from 'react-aria';
+import { useProgressBar } from 'react-aria/useProgressBar';
 import { VISUALLY_HIDDEN_CLASS } from '../VisuallyHidden';
 import './ProgressBar.css';
 

@@ -10,7 +10,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { DismissButton, FocusScope, Overlay, useFilter, useOverlay } from 'react-aria';
+import { FocusScope } from 'react-aria/FocusScope';
+import { DismissButton, Overlay } from 'react-aria/Overlay';
+import { useFilter } from 'react-aria/useFilter';
+import { useOverlay } from 'react-aria/useOverlay';
 import { useControllableState } from '../../hooks/useControllableState';
 import { space } from '../../tokens/generated/tokens';
 import { Icon } from '../Icon';

@@ -1,17 +1,11 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
 import clsx from 'clsx';
 import { useRef, type ComponentPropsWithoutRef, type CSSProperties, type Ref } from 'react';
-import {
-  DismissButton,
-  HiddenSelect,
-  Overlay,
-  useButton,
-  useListBox,
-  useOption,
-  useOverlay,
-  useSelect,
-  type AriaListBoxOptions,
-} from 'react-aria';
+import { DismissButton, Overlay } from 'react-aria/Overlay';
+import { useButton } from 'react-aria/useButton';
+import { useListBox, useOption, type AriaListBoxOptions } from 'react-aria/useListBox';
+import { useOverlay } from 'react-aria/useOverlay';
+import { HiddenSelect, useSelect } from 'react-aria/useSelect';
 import { Item, useSelectState, type SelectState } from 'react-stately';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMergedRefs } from '../../hooks/useMergedRefs';

@@ -10,7 +10,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { mergeProps, setInteractionModality, useObjectRef, useTooltip, useTooltipTrigger } from 'react-aria';
+import { mergeProps } from 'react-aria/mergeProps';
+import { setInteractionModality } from 'react-aria/useFocusVisible';
+import { useObjectRef } from 'react-aria/useObjectRef';
+import { useTooltip, useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { TooltipBubble } from './TooltipBubble';
 import {

@@ -22,32 +22,12 @@ import {
   USER_STATUS_CLEAR_NEVER,
   USER_STATUS_FORM_TEXTS,
   USER_STATUS_MESSAGE_MAX_LENGTH,
-  type UserStatusAvailability,
   type UserStatusClearAfter,
 } from './constants';
+import type { UpdateUserStatusAdapter, UserStatusFormValue, UserStatusUpdate } from './types';
 import './UserStatusForm.css';
 
-/** What the form edits (spec section 3, "User status"). */
-export interface UserStatusFormValue {
-  /** Emoji name (`coffee`); `''` for none. */
-  emoji: string;
-  /** The status message; `''` for none. */
-  message: string;
-  /** `busy` marks the user as busy. */
-  availability: UserStatusAvailability;
-  /** When the status clears itself. */
-  clearStatusAfter: UserStatusClearAfter;
-}
-
-/**
- * A partial update of the current user's status: only the fields that changed (PATCH
- * `user/status`, spec section 7). The default adapter sends them as `emoji`, `message`,
- * `availability` and `clear_status_after`.
- */
-export type UserStatusUpdate = Partial<UserStatusFormValue>;
-
-/** Saves a status update; rejects when the server refused it. */
-export type UpdateUserStatusAdapter = (update: UserStatusUpdate) => Promise<unknown>;
+export type { UpdateUserStatusAdapter, UserStatusFormValue, UserStatusUpdate } from './types';
 
 /** A form with no saved status yet: no emoji, no message, available, never cleared. */
 export const EMPTY_USER_STATUS: Readonly<UserStatusFormValue> = Object.freeze({

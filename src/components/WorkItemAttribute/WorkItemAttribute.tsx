@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
-import { useInteractOutside, useKeyboard } from 'react-aria';
+import { useInteractOutside } from 'react-aria/useInteractOutside';
+import { useKeyboard } from 'react-aria/useKeyboard';
 import { WORK_ITEM_NONE_TEXT, WORK_ITEM_UPDATE_ERROR_MESSAGE } from '../../utils/workItems';
 import { Alert } from '../Alert';
 import { Button, type ButtonProps } from '../Button';

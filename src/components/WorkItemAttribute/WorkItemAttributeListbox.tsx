@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useFilter, useListBox, useListBoxSection, useOption, useSearchField } from 'react-aria';
+import { useFilter } from 'react-aria/useFilter';
+import { useListBox, useListBoxSection, useOption } from 'react-aria/useListBox';
+import { useSearchField } from 'react-aria/useSearchField';
 import { Item, Section, useListState, useSearchFieldState, type ListState, type Node } from 'react-stately';
 import { NO_MATCHES_FOUND_MESSAGE } from '../../utils/workItems';
 import { Button } from '../Button';

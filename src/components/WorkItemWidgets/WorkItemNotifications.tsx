@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useRef } from 'react';
-import { useSwitch, VisuallyHidden } from 'react-aria';
+import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { useSwitch } from 'react-aria/useSwitch';
 import { useToggleState } from 'react-stately';
 import { WORK_ITEM_UPDATE_ERROR_MESSAGE, WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
 import { Alert } from '../Alert';

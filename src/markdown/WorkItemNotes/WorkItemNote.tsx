@@ -119,8 +119,9 @@ export const WorkItemNote = memo(function WorkItemNote({ note, isFirst = false, 
     const base = note.bodyHtml;
     // The optimistic body, as GitLab renders it client-side; the server's HTML replaces it.
     // The Markdown renderer (markdown-it) loads only when someone edits.
-    void import('../render/renderMarkdown')
-      .then(({ renderMarkdownUnsanitized }) => renderMarkdownUnsanitized(body))
+    // (render/render.ts, not the entry's renderMarkdown module: see there.)
+    void import('../render/render')
+      .then(({ render }) => render(body))
       .then((html) =>
         setPending((current) => (current?.base === base && current.html === '' ? { html, base } : current)),
       );

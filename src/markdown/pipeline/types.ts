@@ -1,10 +1,12 @@
 // The post-processing pipeline's contracts: what an enhancer is and what it is given.
-import type { JsonTableOptions } from './enhancers/jsonTable';
-import type { MathOptions } from './enhancers/math';
-import type { MermaidOptions } from './enhancers/mermaid';
-import type { MentionOptions } from './enhancers/mentions';
-import type { ReferenceOptions } from './enhancers/references';
-import type { TaskListOptions } from './enhancers/taskList';
+// The option types live in leaf modules (options.ts, mentionData.ts, referenceData.ts), not in the
+// enhancers, which import this module: no import circle.
+import type { MentionOptions } from './enhancers/mentionData';
+import type { ReferenceOptions } from './enhancers/referenceData';
+import type { JsonTableOptions, MathOptions, MermaidOptions, TaskListOptions } from './options';
+import type { MarkdownViewer } from './viewer';
+
+export type { MarkdownViewer } from './viewer';
 
 /** What every enhancer gets besides its elements. */
 export interface EnhancerContext {
@@ -32,12 +34,6 @@ export interface MarkdownEnhancer {
   /** The elements it enhances, e.g. `pre.js-syntax-highlight`. */
   selector: string;
   enhance(elements: HTMLElement[], context: EnhancerContext): void | Promise<void>;
-}
-
-/** The signed-in viewer; `null` or absent means anonymous (spec section 6). */
-export interface MarkdownViewer {
-  id: number | string;
-  username: string;
 }
 
 /** Options of `renderGfm` and `<Markdown>`. Every field is optional. */

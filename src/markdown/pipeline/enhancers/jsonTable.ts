@@ -11,9 +11,7 @@ import './jsonTable.css';
 /** Spec section 8: the warning shown (above the source) when a JSON table block cannot be read. */
 export const JSON_TABLE_PARSE_ERROR = 'Unable to parse JSON';
 
-/** Options of the JSON table step (`renderGfm(element, { jsonTable })`). None yet. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the pipeline's per-enhancer options slot, kept for later options
-export interface JsonTableOptions {}
+export type { JsonTableOptions } from '../options';
 
 type JsonObject = Record<string, unknown>;
 

@@ -43,23 +43,7 @@ export {
 } from './mathConstants';
 export { isTrustedMath, mathErrorMessage, mathKatexOptions } from './mathKatex';
 
-/** `renderGfm` options for math (`options.math`). */
-export interface MathOptions {
-  /**
-   * The performance limits (spec section 4; GitLab's instance setting). On: a block longer than
-   * MATH_MAX_CHARACTERS, and every block reached once MATH_RENDER_TIME_BUDGET ms of rendering
-   * are spent, stays plain code with a warning and a 'Display anyway' button, and KaTeX stops
-   * after MATH_MAX_EXPAND macro expansions. Off: every block renders, expansions unlimited.
-   * @default true
-   */
-  limits?: boolean;
-  /**
-   * The clock render time is measured with, in milliseconds. For tests and stories only: a fake
-   * clock makes the time budget deterministic. Leave it unset in products.
-   * @default () => performance.now()
-   */
-  now?: () => number;
-}
+export type { MathOptions } from '../options';
 
 /** What became of a block: `data-state` on its wrapper. */
 export type MathState = 'rendered' | 'warning' | 'error';

@@ -8,6 +8,7 @@
 import { VISUALLY_HIDDEN_CLASS } from '../../../components/VisuallyHidden/VisuallyHidden';
 import { COLOR_MODE_ATTRIBUTE, THEME_CLASS } from '../../../tokens';
 import { MARKDOWN_HOOKS } from '../../render/constants';
+import type { MermaidOptions } from '../options';
 import type { EnhancerContext, MarkdownEnhancer } from '../types';
 import {
   MERMAID_FRAME_TITLE,
@@ -29,26 +30,7 @@ import './mermaid.css';
 export * from './mermaidConstants';
 export { MERMAID_WARNING_CLASS } from './mermaidWarning';
 
-/** Options of the diagram step (`renderGfm(element, { mermaid })`, `<Markdown options={{ mermaid }}>`). */
-export interface MermaidOptions {
-  /**
-   * The product's relative URL root (GitLab's `relative_url_root`, e.g. `/gitlab`): the sandbox
-   * page is `{relativeRootPath}/-/sandbox/mermaid`, and the page is told it as `relativeRootPath`.
-   * @default ''
-   */
-  relativeRootPath?: string;
-  /**
-   * URL of the sandbox page; `darkMode` (and `relativeRootPath` when set) are added to its query.
-   * @default `${relativeRootPath}/-/sandbox/mermaid`
-   */
-  sandboxUrl?: string;
-  /**
-   * Render with the dark theme.
-   * @default the colour mode around the diagram: the nearest `.fk-theme-dark` / `.fk-theme-light`
-   * class, else `data-color-mode` on `<html>` (`auto` follows `prefers-color-scheme`)
-   */
-  darkMode?: boolean;
-}
+export type { MermaidOptions } from '../options';
 
 /** Class of the element holding a diagram's frame (placed right after its source `<pre>`). */
 export const MERMAID_CLASS = 'fk-mermaid';

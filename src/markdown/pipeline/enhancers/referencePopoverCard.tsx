@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { POPOVER_BOUNDARY_PADDING, POPOVER_OFFSET } from '../../../components/Popover';
 import { useFloatingPosition } from '../../../components/Tooltip/useFloatingPosition';
 import { radius } from '../../../tokens/generated/tokens';
-import type { PopoverResource } from './referencePopoverManager';
+import type { PopoverResource } from './popoverResource';
 import './referencePopover.css';
 
 /** Keeps the arrow clear of the rounded corners, as in Popover. */

@@ -4,14 +4,14 @@ import { SkeletonLoader } from '../../../components/SkeletonLoader';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { formatDate, isPastDue, isValidDate } from '../../../utils/date';
 import { usePopoverResource } from './referencePopoverCard';
-import type { PopoverResource } from './referencePopoverManager';
+import type { PopoverResource } from './popoverResource';
 import {
   REFERENCE_POPOVER_TEXTS,
   REFERENCE_STATE_BADGES,
   REFERENCE_TYPE_LABELS,
   type PreviewReferenceType,
   type ReferencePreview,
-} from './references';
+} from './referenceData';
 
 /** Lines of the skeleton while a preview loads. */
 const LOADING_LINES = 2;

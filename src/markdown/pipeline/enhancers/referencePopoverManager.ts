@@ -24,6 +24,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { addDescribedBy, adoptTitle, removeDescribedBy, restoreTitle } from '../../../components/Tooltip/tooltipTitle';
 import type { EnhancerContext } from '../types';
+import type { PopoverResource } from './popoverResource';
 import type * as ReferencePopoverUiModule from './referencePopoverUi';
 import { withPipelineProviders } from '../reactIsland';
 
@@ -50,13 +51,7 @@ export function loadReferencePopoverUi(): Promise<ReferencePopoverUi> {
 
 // --- data, cached for the page -------------------------------------------------------------------
 
-/** Data being fetched for a card, readable synchronously once settled. */
-export interface PopoverResource<T> {
-  readonly promise: Promise<T>;
-  status: 'pending' | 'fulfilled' | 'rejected';
-  value?: T;
-  error?: unknown;
-}
+export type { PopoverResource } from './popoverResource';
 
 /** Per adapter function (one per page in practice), per key: the fetched data. */
 const caches = new WeakMap<object, Map<string, PopoverResource<unknown>>>();

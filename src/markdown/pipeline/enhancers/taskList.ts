@@ -1,6 +1,7 @@
 // Task lists (spec section 3 of the Markdown issue: "Task-list checkboxes get accessible labels
 // (toggling through an adapter when editable)"). The renderer writes GitLab's markup:
 // `li.task-list-item > input.task-list-item-checkbox[disabled]` followed by the item's text.
+import type { TaskToggle } from '../options';
 import type { MarkdownEnhancer } from '../types';
 import './taskList.css';
 
@@ -10,29 +11,7 @@ export const TASK_LIST_CHECKBOX_CLASS = 'task-list-item-checkbox';
 /** Accessible name of a checkbox whose item has no text. */
 export const TASK_LIST_UNTITLED_LABEL = 'Task';
 
-/** What `onToggle` is told about a checkbox the user toggled. */
-export interface TaskToggle {
-  /** Position of the checkbox among all task checkboxes of the rendered Markdown, from 0. */
-  index: number;
-  /** The new state. */
-  checked: boolean;
-  /** The item's text (without nested lists): also the checkbox's accessible name. */
-  text: string;
-  /** The item's `data-sourcepos` (`line:col-line:col` in the source), when the server wrote one. */
-  sourcepos?: string;
-}
-
-/** Options of the task-list step (`renderGfm(element, { taskList })`). */
-export interface TaskListOptions {
-  /**
-   * Saves a toggle (e.g. updates the note's Markdown on the server). With it the checkboxes are
-   * enabled: the new state shows at once, the checkbox is unavailable (`aria-disabled`) until the
-   * promise settles, and a rejection restores the old state and is reported through `onError`.
-   * Without it the checkboxes stay disabled (read-only).
-   * @default undefined
-   */
-  onToggle?: (task: TaskToggle) => Promise<void>;
-}
+export type { TaskListOptions, TaskToggle } from '../options';
 
 const SKIPPED = new Set(['ul', 'ol', 'input']);
 const SEPARATED = new Set(['p', 'div', 'br']);

@@ -8,10 +8,10 @@ import { SkeletonLoader } from '../../../components/SkeletonLoader';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { sanitizeHtml } from '../../../utils/sanitize';
 import { safeUrl } from '../../../utils/url';
-import type { MarkdownViewer } from '../types';
-import { isViewer, USER_POPOVER_TEXTS, type MentionOptions, type UserPopoverData } from './mentions';
+import type { MarkdownViewer } from '../viewer';
+import { isViewer, USER_POPOVER_TEXTS, type MentionOptions, type UserPopoverData } from './mentionData';
 import { usePopoverResource } from './referencePopoverCard';
-import type { PopoverResource } from './referencePopoverManager';
+import type { PopoverResource } from './popoverResource';
 
 /** Edge length (px) of the avatar in the user popover (one of AVATAR_SIZES). */
 export const USER_POPOVER_AVATAR_SIZE = 48;
