@@ -7,7 +7,7 @@
  * `amara/dotfiles` in the demo seed; bjorn is not a member.
  */
 import type { Page } from '@playwright/test';
-import { WORK_ITEM_HEADER_TEXTS, workItemHeaderMessages } from 'forgekit';
+import { WORK_ITEM_HEADER_TEXTS, WORK_ITEM_PAGE_SIZES, workItemHeaderMessages } from 'forgekit';
 import {
   COMMENT_BUTTON_TEXT,
   COMMENT_FORM_LABEL,
@@ -114,4 +114,53 @@ test('two people on one issue see each other’s changes live, and half-typed co
   expect(await other.evaluate((key) => key in window, NOT_RELOADED)).toBe(true);
   await context.close();
   expect(problems).toEqual([]);
+});
+
+test('a reply typed in a thread past the first page survives a live refresh', async ({ page, browser, signIn }) => {
+  await signIn(page, 'amara');
+  await page.goto(`/${PROJECT}/-/issues`);
+  await waitForHydration(page);
+  const project = encodeURIComponent(PROJECT);
+  const created = await apiCall<{ iid: number }>(page, 'POST', `projects/${project}/issues`, {
+    title: unique('Long live issue'),
+  });
+  expect(created.status).toBe(201);
+  // More threads than the page renders on the server (WORK_ITEM_PAGE_SIZES.default): the last ones
+  // are read after hydration.
+  const threads = WORK_ITEM_PAGE_SIZES.default + 5;
+  for (let index = 1; index <= threads; index++) {
+    const note = await apiCall(page, 'POST', `projects/${project}/issues/${created.data.iid}/notes`, {
+      body: `Thread ${index} of the long issue`,
+    });
+    expect(note.status).toBe(201);
+  }
+
+  const { baseURL, viewport } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport });
+  const other = await context.newPage();
+  await signIn(other, 'bjorn');
+  await other.goto(`/${PROJECT}/-/issues/${created.data.iid}`);
+  await waitForHydration(other);
+  const last = noteWith(other, `Thread ${threads} of the long issue`);
+  // The activity renders in batches as the reader nears its end.
+  await expect(async () => {
+    await other.mouse.wheel(0, 4000);
+    await expect(last).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await last.getByRole('button', { name: NOTE_ACTION_LABELS.reply }).click();
+  const replyDraft = 'A reply in a late thread';
+  const replyBox = other.getByRole('textbox', { name: REPLY_LABEL });
+  await replyBox.fill(replyDraft);
+
+  // amara comments: bjorn's page reads the activity again, the late thread included.
+  const comment = unique('New comment on the long issue');
+  expect(
+    (await apiCall(page, 'POST', `projects/${project}/issues/${created.data.iid}/notes`, { body: comment })).status,
+  ).toBe(201);
+  await expect(async () => {
+    await other.mouse.wheel(0, 4000);
+    await expect(noteWith(other, comment)).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(replyBox).toHaveValue(replyDraft);
+  await context.close();
 });

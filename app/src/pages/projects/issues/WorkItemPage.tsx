@@ -84,9 +84,13 @@ function useDiscussions(workItem: GqlWorkItem): GqlDiscussion[] {
   const first = widgetOf(workItem, 'NOTES')?.discussions;
   // The later pages, with the first page they follow (a revalidation brings a new one).
   const [rest, setRest] = useState<{ after?: GqlDiscussions; nodes: GqlDiscussion[] }>({ nodes: [] });
+  // The later threads of the last complete read: shown until a re-read replaces them, so a thread
+  // past the first page stays mounted (and keeps a reply being typed) while the page reads again.
+  const [settled, setSettled] = useState<GqlDiscussion[]>([]);
   useEffect(() => {
     let cancelled = false;
     async function readAll(page: GqlDiscussions | undefined) {
+      const read: GqlDiscussion[] = [];
       while (page?.pageInfo.hasNextPage && !cancelled) {
         const next = await graphqlQuery<{ workItem: { widgets: { discussions?: GqlDiscussions }[] } }>(
           restClient,
@@ -94,17 +98,21 @@ function useDiscussions(workItem: GqlWorkItem): GqlDiscussion[] {
           { id: workItem.id, first: DISCUSSIONS_NEXT_PAGES, after: page.pageInfo.endCursor },
         );
         page = next.workItem.widgets.find((widget) => widget.discussions)?.discussions;
-        const nodes = page?.nodes ?? [];
-        if (!cancelled)
-          setRest((read) => ({ after: first, nodes: read.after === first ? [...read.nodes, ...nodes] : nodes }));
+        read.push(...(page?.nodes ?? []));
+        if (!cancelled) setRest({ after: first, nodes: [...read] });
       }
+      if (!cancelled) setSettled(read);
     }
     void readAll(first);
     return () => {
       cancelled = true;
     };
   }, [workItem, first]);
-  return useMemo(() => [...(first?.nodes ?? []), ...(rest.after === first ? rest.nodes : [])], [first, rest]);
+  return useMemo(() => {
+    const fresh = [...(first?.nodes ?? []), ...(rest.after === first ? rest.nodes : [])];
+    const shown = new Set(fresh.map((discussion) => discussion.id));
+    return [...fresh, ...settled.filter((discussion) => !shown.has(discussion.id))];
+  }, [first, rest, settled]);
 }
 
 function toNote(note: GqlNote): WorkItemNote {
