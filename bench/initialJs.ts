@@ -21,6 +21,7 @@ const GZIP_LEVEL = 9;
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isDynamicEntry?: boolean;
 }
 
@@ -44,12 +45,14 @@ export function initialJavaScript(clientDir: string = CLIENT_DIR): { page: strin
     for (const imported of chunk.imports ?? []) visit(imported, files);
     return files;
   };
-  return Object.keys(manifest)
-    .filter((key) => key.startsWith(PAGES) && manifest[key]!.isDynamicEntry)
-    .sort()
-    .map((key) => {
-      const files = visit(key, visit(ENTRY, new Set()));
-      const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-      return { page: key.slice(PAGES.length), kb: bytes / KB };
-    });
+  const pages = Object.keys(manifest).filter((key) => key.startsWith(PAGES) && manifest[key]!.isDynamicEntry);
+  // A page module that another page loads (the bare `/{path}` page loads the project, group or
+  // user view it found) counts with that page's own JavaScript.
+  const loadersOf = (key: string) => pages.filter((page) => manifest[page]!.dynamicImports?.includes(key));
+  return pages.sort().map((key) => {
+    const files = visit(key, visit(ENTRY, new Set()));
+    for (const loader of loadersOf(key)) visit(loader, files);
+    const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+    return { page: key.slice(PAGES.length), kb: bytes / KB };
+  });
 }

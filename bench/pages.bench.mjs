@@ -19,6 +19,7 @@ import { INITIAL_JS_BUDGET_KB, initialJavaScript } from './initialJs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const MEDIAN = 0.5;
+const KB = 1024;
 /** The directory the tree budget is about: 1,000 entries. */
 const TREE_ENTRIES = 1000;
 const TREE_PROJECT = 'bench-tree-1000';
@@ -85,12 +86,13 @@ if (base) {
   const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))];
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   await ensureLargeTree(browser, base);
-  console.log('\n| page | server document p50 (ms) | LCP (ms) | CLS |');
-  console.log('| --- | ---: | ---: | ---: |');
+  console.log('\n| page | server document p50 (ms) | document (KB) | LCP (ms) | CLS |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const [pageId, path] of PAGES) {
     const url = `${base}/${path}`;
     // One view first: what the server caches (rendered README, repository answers) is then warm.
-    await (await fetch(url)).text();
+    // The document's size: the markup and the page's hydration data (what a loader returns is both).
+    const documentKb = (await (await fetch(url)).text()).length / KB;
     const times = [];
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
@@ -111,7 +113,9 @@ if (base) {
     await page.goto(url, { waitUntil: 'networkidle' });
     const { lcp, cls } = await page.evaluate(() => window.__vitals);
     await page.close();
-    console.log(`| ${pageId} | ${quantile(times, MEDIAN).toFixed(0)} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} |`);
+    console.log(
+      `| ${pageId} | ${quantile(times, MEDIAN).toFixed(0)} | ${documentKb.toFixed(0)} | ${lcp.toFixed(0)} | ${cls.toFixed(3)} |`,
+    );
   }
   await browser.close();
 }

@@ -83,9 +83,12 @@ export async function renderPage(options: {
   const result = await handler.query(request, { requestContext: context });
   if (result instanceof Response) return { kind: 'response', response: result };
 
+  // Each matched route's page, and the page a loader decided on (a bare `/{path}` renders a
+  // project, group or user page from its own chunk): their JavaScript is preloaded.
   const pageIds = result.matches.flatMap((match) => {
-    const pageId = (match.route.handle as { pageId?: string } | undefined)?.pageId;
-    return pageId ? [pageId] : [];
+    const declared = (match.route.handle as { pageId?: string } | undefined)?.pageId;
+    const loaded = (result.loaderData[match.route.id] as { pageId?: unknown } | undefined)?.pageId;
+    return [declared, loaded].filter((pageId): pageId is string => typeof pageId === 'string');
   });
   const assets = options.assetsFor(pageIds);
   const router = createStaticRouter(handler.dataRoutes, result);

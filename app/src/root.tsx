@@ -8,13 +8,11 @@ import {
   BroadcastMessage,
   DataProvider,
   IconSpriteProvider,
-  KeyboardShortcutsDialog,
   PAGE_LAYOUT_BODY_CLASS,
   type BroadcastMessageTheme,
   type DataAdapters,
-  useKeyboardShortcutsDialog,
 } from 'forgekit';
-import { createDefaultAdapters, getPageConfig } from 'forgekit/client';
+import { getPageConfig } from 'forgekit/client';
 import { useEffect, type ReactNode } from 'react';
 import {
   Outlet,
@@ -24,6 +22,7 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { KeyboardShortcuts } from './layout/KeyboardShortcuts.tsx';
 import { useLinkNavigation } from './layout/useLinkNavigation.ts';
 import { useUserPopovers } from './layout/userPopovers.ts';
 import {
@@ -98,7 +97,11 @@ export const BROADCASTS_LABEL = 'Broadcast messages';
  * confidential issue's preview is refused to whoever may not read it.
  */
 const MARKDOWN_ADAPTERS: DataAdapters = {
-  fetchReference: (reference) => createDefaultAdapters().fetchReference(reference),
+  // The adapters' code (forgekit/client's REST calls) loads with the first popover, not with the page.
+  fetchReference: (reference) =>
+    import('./layout/userPopoverAdapters.ts').then(({ createDefaultAdapters }) =>
+      createDefaultAdapters().fetchReference!(reference),
+    ),
 };
 
 /** Marks the document once React has hydrated it (end-to-end tests wait for this). */
@@ -110,7 +113,6 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true'), []);
   useLinkNavigation(root);
   useUserPopovers(data?.currentUser ?? null, root);
-  const shortcuts = useKeyboardShortcutsDialog();
   return (
     <html lang="en" data-color-mode={data?.preferences.colorMode ?? 'auto'}>
       <head>
@@ -142,7 +144,7 @@ function Document({ pageId, children }: { pageId: string; children: ReactNode })
               </aside>
             ) : null}
             {children}
-            <KeyboardShortcutsDialog {...shortcuts} />
+            <KeyboardShortcuts />
           </DataProvider>
         </IconSpriteProvider>
       </body>

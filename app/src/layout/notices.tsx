@@ -3,7 +3,7 @@
  * global alerts from session storage and the pages' alerts appear, and the dismissible callouts
  * the server raises for the visitor.
  */
-import { DismissibleCallout, FLASH_CONTAINER_CLASS, TimeAgo, showGlobalAlerts } from 'forgekit';
+import { DismissibleCallout, FLASH_CONTAINER_CLASS, TimeAgo } from 'forgekit';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { TOKEN_EXPIRY_NOTICE_DAYS, type ShellCallout } from '../page.ts';
@@ -50,8 +50,9 @@ export function PageNotices() {
   const { callouts } = useRootData();
   const { pathname } = useLocation();
   // After each navigation's commit, when `<body data-page>` names the new page.
+  // The alerts' code (Alert, its React root) is in its own chunk: most pages have none to show.
   useEffect(() => {
-    showGlobalAlerts();
+    void import('./globalAlerts.ts').then((module) => module.showGlobalAlerts());
   }, [pathname]);
   return (
     <>

@@ -4,7 +4,6 @@
  * the browser is idle so a page's first load carries none of it.
  */
 import { runWhenIdle } from 'forgekit';
-import { createDefaultAdapters } from 'forgekit/client';
 import { useEffect } from 'react';
 import { ICON_SPRITE_PATH, type ShellUser } from '../page.ts';
 
@@ -17,16 +16,18 @@ export function useUserPopovers(currentUser: ShellUser | null, relativeUrlRoot: 
     let stop: (() => void) | undefined;
     let isCancelled = false;
     const cancelIdle = runWhenIdle(() => {
-      void import('forgekit/markdown').then(({ attachUserPopovers }) => {
-        if (isCancelled) return;
-        const { fetchUser, followUser } = createDefaultAdapters();
-        stop = attachUserPopovers(document.body, {
-          currentUser: { id, username },
-          fetchUser,
-          follow: followUser,
-          iconSpriteHref: `${relativeUrlRoot}${ICON_SPRITE_PATH}`,
-        });
-      });
+      void Promise.all([import('forgekit/markdown'), import('./userPopoverAdapters.ts')]).then(
+        ([{ attachUserPopovers }, { createDefaultAdapters }]) => {
+          if (isCancelled) return;
+          const { fetchUser, followUser } = createDefaultAdapters();
+          stop = attachUserPopovers(document.body, {
+            currentUser: { id, username },
+            fetchUser,
+            follow: followUser,
+            iconSpriteHref: `${relativeUrlRoot}${ICON_SPRITE_PATH}`,
+          });
+        },
+      );
     });
     return () => {
       isCancelled = true;

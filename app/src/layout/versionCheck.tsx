@@ -4,9 +4,16 @@
  * actionable) and the critical-patch modal when a release fixes a critical vulnerability. The
  * server reads the check once per page render for administrators only (`RootData.versionCheck`).
  */
-import { CriticalPatchModal, VERSION_BADGE_DEFAULT_HREF, VersionBadge } from 'forgekit';
+import { VERSION_BADGE_DEFAULT_HREF, VersionBadge } from 'forgekit';
+import { lazy, Suspense } from 'react';
 import { useRootData } from '../root.tsx';
 import { useUrl } from './urls.ts';
+
+// A modal for a few administrators on rare days: its chunk (Modal, react-aria's focus scope) loads
+// only then. It opens after hydration, so the server renders nothing of it.
+const CriticalPatchModal = lazy(() =>
+  import('./CriticalPatchModal.ts').then((module) => ({ default: module.CriticalPatchModal })),
+);
 
 /** The version badge, for administrators when version checks are on; nothing otherwise. */
 export function VersionCheckBadge() {
@@ -28,12 +35,14 @@ export function CriticalPatchNotice() {
   const url = useUrl();
   if (!versionCheck?.criticalVulnerability) return null;
   return (
-    <CriticalPatchModal
-      currentVersion={versionCheck.currentVersion}
-      latestStableVersions={versionCheck.latestStableVersions}
-      latestStableVersionOfMinor={versionCheck.latestStableVersionOfMinor}
-      details={versionCheck.details}
-      upgradeDocsUrl={url(VERSION_BADGE_DEFAULT_HREF)}
-    />
+    <Suspense fallback={null}>
+      <CriticalPatchModal
+        currentVersion={versionCheck.currentVersion}
+        latestStableVersions={versionCheck.latestStableVersions}
+        latestStableVersionOfMinor={versionCheck.latestStableVersionOfMinor}
+        details={versionCheck.details}
+        upgradeDocsUrl={url(VERSION_BADGE_DEFAULT_HREF)}
+      />
+    </Suspense>
   );
 }

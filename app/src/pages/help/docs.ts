@@ -69,3 +69,9 @@ export async function listHelpDocs(): Promise<string[]> {
 export function docTitle(markdown: string, fallback: string): string {
   return /^#\s+(.+?)\s*#*$/m.exec(markdown)?.[1] ?? fallback;
 }
+
+/** A help document as sanitised HTML; the renderer loads only when a help page is rendered (it is large). */
+export async function renderHelpMarkdown(markdown: string): Promise<string> {
+  const { renderMarkdown } = await import('forgekit/markdown');
+  return renderMarkdown(markdown);
+}

@@ -2,11 +2,11 @@
  * `help:index` (`/help`): the product's help, the README rendered through `forgekit/markdown`,
  * then the list of the documentation pages (see docs.ts for where they come from).
  */
-import { Markdown, renderMarkdown } from 'forgekit/markdown';
 import { useLoaderData } from 'react-router';
 import { BasicLayout } from '../../layout/layouts.tsx';
+import { RenderedMarkdown } from '../../layout/RenderedMarkdown.tsx';
 import { useUrl } from '../../layout/urls.ts';
-import { listHelpDocs, readHelpIndex } from './docs.ts';
+import { listHelpDocs, readHelpIndex, renderHelpMarkdown } from './docs.ts';
 
 /** The page's texts. */
 export const HELP_TEXT = {
@@ -15,7 +15,10 @@ export const HELP_TEXT = {
 } as const;
 
 export async function loader() {
-  const [html, docs] = await Promise.all([readHelpIndex().then((source) => renderMarkdown(source)), listHelpDocs()]);
+  const [html, docs] = await Promise.all([
+    readHelpIndex().then((source) => renderHelpMarkdown(source)),
+    listHelpDocs(),
+  ]);
   return { html, docs };
 }
 
@@ -25,7 +28,7 @@ export function Component() {
   return (
     <BasicLayout title={HELP_TEXT.title}>
       <h1>{HELP_TEXT.title}</h1>
-      <Markdown html={html} />
+      <RenderedMarkdown sanitizedHtml={html} />
       <nav aria-labelledby="help-docs">
         <h2 id="help-docs">{HELP_TEXT.docs}</h2>
         <ul>

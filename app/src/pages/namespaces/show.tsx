@@ -2,30 +2,71 @@
  * A bare path, `/{path}`: GitLab's URL of a user (`/amara`), a group (`/atlas`, also at
  * `/groups/atlas`) and a project (`/atlas/router`). The loader asks the API which one it is,
  * most specific first, and the page renders as that page (`data-page` `projects:show`,
- * `groups:show` or `users:show`).
+ * `groups:show` or `users:show`). Each kind is its own chunk: a user's profile does not carry the
+ * project overview's code. The server preloads the chunk of the kind it rendered (its page id), and
+ * hydration of the page waits for it in a Suspense boundary (the server's markup stays meanwhile).
  */
+import { Suspense, use, type ComponentType } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { projectPathOf } from '../../routing.ts';
-import * as group from '../groups/show.tsx';
-import * as project from '../projects/show.tsx';
-import * as user from '../users/show.tsx';
+
+/** What a kind's module offers: its page id, its loader (`null` when the path is not its own), its view. */
+interface KindModule {
+  PAGE_ID: string;
+  load: (args: LoaderFunctionArgs, fullPath: string) => Promise<unknown>;
+  View: ComponentType;
+}
 
 /** What a namespace path can be, in the order it is tried. */
-const KINDS = { project, group, user } as const;
+const KINDS = {
+  project: () => import('../projects/show.tsx'),
+  group: () => import('../groups/show.tsx'),
+  user: () => import('../users/show.tsx'),
+} as const satisfies Record<string, () => Promise<KindModule>>;
 type Kind = keyof typeof KINDS;
+
+/** Each kind's module once loaded (so a render after the loader, or a later visit, does not suspend). */
+const loaded = new Map<Kind, KindModule>();
+const loading = new Map<Kind, Promise<KindModule>>();
+function loadKind(kind: Kind): Promise<KindModule> {
+  let request = loading.get(kind);
+  if (!request) {
+    request = KINDS[kind]().then(
+      (module) => {
+        loaded.set(kind, module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(kind); // a failed chunk load may be retried
+        throw error;
+      },
+    );
+    loading.set(kind, request);
+  }
+  return request;
+}
 
 /** `load` of each kind answers `null` when the path is not one of its own. */
 export async function loader(args: LoaderFunctionArgs) {
   const fullPath = projectPathOf(args.params);
   for (const kind of Object.keys(KINDS) as Kind[]) {
-    const found = await KINDS[kind].load(args, fullPath);
-    if (found) return { kind, pageId: KINDS[kind].PAGE_ID, found };
+    const module = await loadKind(kind);
+    const found = await module.load(args, fullPath);
+    if (found) return { kind, pageId: module.PAGE_ID, found };
   }
   throw data(null, { status: 404 });
 }
 
+function KindView({ kind }: { kind: Kind }) {
+  const { View } = loaded.get(kind) ?? use(loadKind(kind));
+  return <View />;
+}
+
 export function Component() {
   const { kind } = useLoaderData<typeof loader>();
-  const { View } = KINDS[kind];
-  return <View />;
+  return (
+    <Suspense>
+      <KindView kind={kind} />
+    </Suspense>
+  );
 }

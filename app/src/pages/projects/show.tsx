@@ -7,11 +7,11 @@ import { Avatar, Button, ClipboardButton, EmptyState, PageHeader, TextField } fr
 import { api, getPageConfig, restClient, type Commit, type Project, type RestClient, type User } from 'forgekit/client';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { Markdown } from 'forgekit/markdown';
 import { clientFor, getOrNull, type RequestContext } from '../../page.ts';
 import { isSignedIn, SIGN_IN_PATH } from '../../session.ts';
 import { InviteMembers } from '../../layout/InviteMembers.tsx';
 import { ProjectLayout } from '../../layout/layouts.tsx';
+import { RenderedMarkdown } from '../../layout/RenderedMarkdown.tsx';
 import { useUrl } from '../../layout/urls.ts';
 import { useRootData } from '../../root.tsx';
 import { CommitSummary } from './CommitSummary.tsx';
@@ -200,7 +200,7 @@ export function View() {
                   {readme.path}
                 </a>
               </h2>
-              <Markdown html={readme.html} />
+              <RenderedMarkdown sanitizedHtml={readme.html} />
             </section>
           ) : null}
         </>

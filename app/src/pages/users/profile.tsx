@@ -5,7 +5,17 @@
  * `.../followers`, `.../following`), so the tab strip navigates and the lists paginate with the
  * REST pagination headers.
  */
-import { Alert, Avatar, Badge, Button, PageHeader, ProjectList, ScrollableTabs, TimeAgo } from 'forgekit';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  PageHeader,
+  ProjectList,
+  ScrollableTabs,
+  TimeAgo,
+  userLinkAttributes,
+} from 'forgekit';
 import {
   api,
   followUser,
@@ -67,6 +77,8 @@ const LIST_AVATAR_SIZE = 32;
 /** One entry of `GET /users/:id/events` (GitLab's `Event` entity, the fields shown here). */
 export interface UserEvent {
   id: number;
+  /** Who acted (GitLab's `UserBasic`). */
+  author: Pick<UserBasic, 'id' | 'username' | 'name'>;
   action_name: string;
   target_type: string | null;
   target_title: string | null;
@@ -193,11 +205,15 @@ function FollowButton({
 
 /** A list of events, newest first, or the empty message. */
 export function EventList({ events }: { events: UserEvent[] }) {
+  const url = useUrl();
   if (events.length === 0) return <p>{PROFILE_TEXT.noActivity}</p>;
   return (
     <ul>
       {events.map((event) => (
         <li key={event.id}>
+          <a href={url(`/${event.author.username}`)} {...userLinkAttributes(event.author)}>
+            {event.author.name}
+          </a>{' '}
           {[event.action_name, event.target_type, event.target_title].filter(Boolean).join(' ')}{' '}
           <TimeAgo date={event.created_at} />
         </li>
@@ -225,7 +241,7 @@ function UserItems({ users, empty }: { users: UserBasic[]; empty: string }) {
     <ul>
       {users.map((user) => (
         <li key={user.id}>
-          <a href={url(`/${user.username}`)}>
+          <a href={url(`/${user.username}`)} {...userLinkAttributes(user)}>
             <Avatar
               entityId={user.id}
               entityName={user.name}

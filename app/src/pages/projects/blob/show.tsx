@@ -4,11 +4,11 @@
  * numbers that are `#L{n}` anchors (highlighted in the browser), binary files as a notice; all
  * through the library's BlobViewer. Unknown ref or path: 404.
  */
-import { BlobViewer, Button } from 'forgekit';
+import { BlobViewer, Button, type BlobHighlighter } from 'forgekit';
 import { api, type Commit } from 'forgekit/client';
-import { highlightCodeLines, Markdown } from 'forgekit/markdown';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
+import { RenderedMarkdown } from '../../../layout/RenderedMarkdown.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor, getOrNull } from '../../../page.ts';
 import { CommitSummary } from '../CommitSummary.tsx';
@@ -51,6 +51,10 @@ function decodeText(base64: string): string | null {
     return null;
   }
 }
+
+/** The library's highlighter, loaded with the first file that needs it (after hydration: the lines show plain first). */
+const highlightLines: BlobHighlighter = (code, language) =>
+  import('../../../layout/markdownPipeline.ts').then((module) => module.highlightCodeLines(code, language));
 
 export async function loader(args: LoaderFunctionArgs) {
   const client = clientFor(args);
@@ -105,7 +109,7 @@ export function Component() {
         mode={view.kind === 'text' ? 'code' : view.kind}
         content={view.kind === 'text' ? view.text : undefined}
         language={language}
-        highlighter={highlightCodeLines}
+        highlighter={highlightLines}
         imageSrc={view.kind === 'image' ? raw : undefined}
         blameHref={url(repositoryPaths.blame(project, ref, path))}
         rawHref={raw}
@@ -114,7 +118,7 @@ export function Component() {
           <Button href={url(`${repositoryPaths.commits(project, ref)}/${path}`)}>{REPOSITORY_TEXT.history}</Button>
         }
       >
-        {view.kind === 'markdown' ? <Markdown html={view.html} /> : null}
+        {view.kind === 'markdown' ? <RenderedMarkdown sanitizedHtml={view.html} /> : null}
       </BlobViewer>
     </ProjectLayout>
   );

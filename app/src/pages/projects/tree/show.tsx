@@ -36,6 +36,25 @@ interface LogsTreeEntry {
   commit: Commit;
 }
 
+/**
+ * An entry's last commit as the page shows it. The page's data is also the document's hydration
+ * data, so a directory of 1,000 entries carries these few fields each, not 1,000 commit objects.
+ */
+interface EntryCommit {
+  id: string;
+  title: string;
+  committed_date: string;
+}
+
+/** A directory entry as the page shows it. */
+interface ShownEntry extends Pick<TreeEntry, 'name' | 'type' | 'path' | 'mode'> {
+  lastCommit: EntryCommit | null;
+}
+
+function entryCommit({ id, title, committed_date }: Commit): EntryCommit {
+  return { id, title, committed_date };
+}
+
 /** Every page of the directory listing (the API pages by `MAX_PER_PAGE`). */
 async function listTree(client: RestClient, project: Project, ref: string, path: string) {
   const entries: TreeEntry[] = [];
@@ -70,8 +89,14 @@ export async function loader(args: LoaderFunctionArgs) {
     client.get<LogsTreeEntry[]>(repositoryPaths.logsTree(project, ref, path)),
     loadRefs(client, project),
   ]);
-  const commitOf = new Map(logs.data.map((log) => [log.file_name, log.commit]));
-  const entries = listed.map((entry) => ({ ...entry, lastCommit: commitOf.get(entry.name) ?? null }));
+  const commitOf = new Map(logs.data.map((log) => [log.file_name, entryCommit(log.commit)]));
+  const entries = listed.map((entry): ShownEntry => ({
+    name: entry.name,
+    type: entry.type,
+    path: entry.path,
+    mode: entry.mode,
+    lastCommit: commitOf.get(entry.name) ?? null,
+  }));
   return { project, ref, path, lastCommit, entries, refs };
 }
 
@@ -131,7 +156,7 @@ export function RepositoryPath({
 export function Component() {
   const { project, ref, path, lastCommit, entries, refs } = useLoaderData<typeof loader>();
   const url = useUrl();
-  const entryHref = (entry: TreeEntry) =>
+  const entryHref = (entry: ShownEntry) =>
     url(
       entry.type === 'tree'
         ? repositoryPaths.tree(project, ref, entry.path)
