@@ -35,8 +35,14 @@ describe('parseDuration (GitLab human durations)', () => {
     expect(parseDuration('- 1h 30m')).toBe(-90 * MINUTE);
   });
 
-  it('refuses blank text, missing units, unknown units and stray words', () => {
-    for (const text of ['', '  ', '-', '3', 'h', '3x', '1 h', '1h and 2m', '1h,2m', '--1h']) {
+  it('reads a number alone in hours, as GitLab does (/spend 3), but not beside other parts', () => {
+    expect(parseDuration('3')).toBe(3 * HOUR);
+    expect(parseDuration('-1.5')).toBe(-90 * MINUTE);
+    expect(parseDuration('3 30m')).toBeNull();
+  });
+
+  it('refuses blank text, a unit alone, unknown units and stray words', () => {
+    for (const text of ['', '  ', '-', 'h', '3x', '1 h', '1h and 2m', '1h,2m', '--1h']) {
       expect(parseDuration(text), text).toBeNull();
       expect(isValidDuration(text), text).toBe(false);
     }

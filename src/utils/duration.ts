@@ -34,17 +34,21 @@ export const INVALID_DURATION_MESSAGE = 'Enter time in the format 1w 2d 3h 30m.'
 
 /** One `<number><unit>` part; `1.5h` is allowed, as GitLab allows it. */
 const PART = /^(\d+(?:\.\d+)?)(mo|w|d|h|m)$/;
+/** A number alone (`/spend 3`): GitLab reads it in hours (`TimeTrackingFormatter`'s default unit). */
+const BARE_NUMBER = /^\d+(?:\.\d+)?$/;
 
 /**
  * The seconds of a human duration (`'1w 2d 3h 30m'` is 40 h + 16 h + 3 h 30 m of working time: 214,200 s), or
  * `null` when the text is not one. Parts may come in any order and repeat (they add up); a
- * leading `-` makes the whole duration negative (`/spend -30m` removes time). Blank text is `null`.
+ * leading `-` makes the whole duration negative (`/spend -30m` removes time). A number alone is
+ * hours (`'3'` is 3 h), as in GitLab. Blank text is `null`.
  */
 export function parseDuration(text: string): number | null {
   let body = text.trim().toLowerCase();
   const negative = body.startsWith('-');
   if (negative) body = body.slice(1).trim();
   if (body === '') return null;
+  if (BARE_NUMBER.test(body)) body = `${body}h`;
   let total = 0;
   for (const part of body.split(/\s+/)) {
     const match = PART.exec(part);
