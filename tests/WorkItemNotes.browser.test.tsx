@@ -62,7 +62,7 @@ describe('WorkItemNotes in Chromium: long activities', () => {
 });
 
 describe('WorkItemNotes in Chromium: keyboard', () => {
-  it('opens a reply with focus in it, cancels with Escape and submits with Ctrl+Enter', async () => {
+  it('opens a reply with focus in it, cancels with Escape and submits with Ctrl+Enter, focus back on Reply… each time', async () => {
     const onAddNote = vi.fn(async () => {});
     render(
       <WorkItemNotes
@@ -77,11 +77,14 @@ describe('WorkItemNotes in Chromium: keyboard', () => {
     expect(box).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
+    // The form's control is gone: focus returns to the thread's 'Reply…', not to the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: REPLY_PLACEHOLDER })).toHaveFocus());
 
     await userEvent.click(screen.getByRole('button', { name: REPLY_PLACEHOLDER }));
     await userEvent.keyboard('Sounds good');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     expect(onAddNote).toHaveBeenCalledWith(expect.objectContaining({ body: 'Sounds good', internal: false }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: REPLY_PLACEHOLDER })).toHaveFocus());
   });
 });

@@ -1,10 +1,11 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Icon } from '../../components/Icon';
 import { CommentForm } from '../CommentForm';
 import {
   COLLAPSE_REPLIES_LABEL,
   DISCUSSION_RESOLVE_ERROR_MESSAGE,
+  NOTE_ACTION_LABELS,
   REPLY_LABEL,
   REPLY_PLACEHOLDER,
   noteAnchorId,
@@ -34,6 +35,21 @@ export const WorkItemDiscussion = memo(function WorkItemDiscussion({ discussion 
   const [expandedChoice, setExpandedChoice] = useState<boolean | null>(null);
   const [isReplying, setIsReplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  // Set when the reply form closes: its focused control is gone, so focus goes back to the thread.
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (!returnFocus) return;
+    setReturnFocus(false);
+    const active = document.activeElement;
+    // Only when focus went down with the form (the user may have clicked elsewhere meanwhile).
+    if (active && active !== document.body && active.isConnected) return;
+    const item = itemRef.current;
+    (
+      item?.querySelector<HTMLElement>('.fk-work-item-discussion__reply-placeholder') ??
+      item?.querySelector<HTMLElement>(`button[aria-label="${NOTE_ACTION_LABELS.reply}"]`)
+    )?.focus();
+  }, [returnFocus]);
 
   if (!first) return null;
   if (isSystemDiscussion(discussion)) return <WorkItemSystemNote note={first} />;
@@ -61,7 +77,12 @@ export const WorkItemDiscussion = memo(function WorkItemDiscussion({ discussion 
 
   const reply = async ({ body, internal }: { body: string; internal: boolean }) => {
     await context.addNote({ body, internal, discussionId: discussion.id });
+    closeReply();
+  };
+
+  const closeReply = () => {
     setIsReplying(false);
+    setReturnFocus(true);
   };
 
   const startReplying = () => {
@@ -71,6 +92,7 @@ export const WorkItemDiscussion = memo(function WorkItemDiscussion({ discussion 
 
   return (
     <li
+      ref={itemRef}
       className="fk-work-item-discussion"
       data-component="WorkItemDiscussion"
       data-resolved={(discussion.resolvable && isResolved) || undefined}
@@ -128,7 +150,7 @@ export const WorkItemDiscussion = memo(function WorkItemDiscussion({ discussion 
               previewUrl={context.previewUrl}
               renderOptions={context.renderOptions}
               onSubmit={reply}
-              onCancel={() => setIsReplying(false)}
+              onCancel={closeReply}
             />
           ) : (
             <button type="button" className="fk-work-item-discussion__reply-placeholder" onClick={startReplying}>
