@@ -88,7 +88,8 @@ type Story = StoryObj<typeof meta>;
 /** An issue, editable. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('complementary', { name: 'Attributes' })).toBeInTheDocument();
+    // The widgets in GitLab's order (the landmark around them is WorkItemView's).
+    await expect(await canvas.findByRole('region', { name: 'Assignees' })).toBeInTheDocument();
     await expect(canvas.getByText('Past due')).toBeInTheDocument();
   },
 };
