@@ -104,6 +104,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Vitest runs one worker per core less one, a single worker on two cores; a jsdom worker
+          // spends much of its time starting the environment and importing, so two overlap well.
+          maxWorkers: 2,
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/**/*.{browser,ssr,node}.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
@@ -114,6 +117,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          maxWorkers: 2,
           include: ['tests/**/*.{ssr,node}.test.{ts,tsx}'],
         },
       },

@@ -3,7 +3,7 @@
  * global alerts from session storage and the pages' alerts appear, and the dismissible callouts
  * the server raises for the visitor.
  */
-import { DismissibleCallout, FLASH_CONTAINER_CLASS, TimeAgo } from 'forgekit';
+import { DismissibleCallout, FLASH_CONTAINER_CLASS, GLOBAL_ALERTS_STORAGE_KEY, TimeAgo } from 'forgekit';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { TOKEN_EXPIRY_NOTICE_DAYS, type ShellCallout } from '../page.ts';
@@ -41,6 +41,15 @@ function TokenExpiryCallout({ callout }: { callout: ShellCallout }) {
   );
 }
 
+/** Whether session storage holds global alerts (blocked storage holds none). */
+function hasStoredGlobalAlerts(): boolean {
+  try {
+    return Boolean(sessionStorage.getItem(GLOBAL_ALERTS_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The alert area: the flash container (alerts land here through `createAlert`), where the global
  * alerts stored in session storage are shown once each page starts: once, or on every page they
@@ -52,7 +61,16 @@ export function PageNotices() {
   // After each navigation's commit, when `<body data-page>` names the new page.
   // The alerts' code (Alert, its React root) is in its own chunk: most pages have none to show.
   useEffect(() => {
-    void import('./globalAlerts.ts').then((module) => module.showGlobalAlerts());
+    // Decided now, on this page: an import still on its way when the next page starts must not
+    // show (and so use up) that page's alerts here.
+    if (!hasStoredGlobalAlerts()) return;
+    let isCurrent = true;
+    void import('./globalAlerts.ts').then((module) => {
+      if (isCurrent) module.showGlobalAlerts();
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [pathname]);
   return (
     <>
