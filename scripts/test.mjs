@@ -36,14 +36,39 @@ const layers = [
   ['8. size budgets', 'npx size-limit'],
 ];
 
-/** Runs one layer's command and times it. */
+/** How many of a layer's last output lines are printed again at the end when it fails. */
+const TAIL_LINES = 120;
+
+/**
+ * Runs one layer's command and times it. Its output is passed through as it comes and its last
+ * lines are kept: a failing layer's are printed again after the summary, where a reader of the
+ * run's tail (CI keeps only the end of a long log) finds which test failed and why.
+ */
 function run([name, command]) {
   console.log(`\n▶ ${name}: ${command}`);
   const start = performance.now();
+  const tail = [];
+  let partial = '';
+  const keep = (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop();
+    tail.push(...lines);
+    if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
+  };
   return new Promise((resolve) => {
-    spawn(command, { shell: true, stdio: 'inherit' }).on('close', (status) =>
-      resolve({ name, ok: status === 0, seconds: (performance.now() - start) / 1000 }),
-    );
+    const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk.toString());
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk.toString());
+    });
+    child.on('close', (status) => {
+      if (partial) tail.push(partial);
+      resolve({ name, ok: status === 0, seconds: (performance.now() - start) / 1000, tail });
+    });
   });
 }
 
@@ -53,10 +78,13 @@ for (const layer of layers) {
   results.push(...(await Promise.all(group.map(run))));
 }
 
+const failed = results.filter((r) => !r.ok);
+for (const { name, tail } of failed) {
+  console.log(`\n✗ ${name}: its last ${tail.length} lines of output\n${tail.join('\n')}`);
+}
 console.log('\nforgekit test layers:');
 for (const { name, ok, seconds } of results) {
   console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(58)} ${seconds.toFixed(1).padStart(6)} s`);
 }
-const failed = results.filter((r) => !r.ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
