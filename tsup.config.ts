@@ -19,7 +19,8 @@ const modules = Object.fromEntries(
 const publicEntries = {
   index: 'src/index.ts',
   tokens: 'src/tokens/index.ts',
-  emoji: 'src/emoji/index.ts',
+  // The emoji layer with its picker (src/emoji.ts composes them: the layer knows no component).
+  emoji: 'src/emoji.ts',
   markdown: 'src/markdown/index.ts',
   client: 'src/client/index.ts',
   // The diagram sandbox page's script (served by the shell at {root}/-/sandbox/mermaid).

@@ -2,7 +2,7 @@
 // decision (update the snapshot with `vitest -u` and say why in CHANGELOG.md).
 import { expect, it } from 'vitest';
 import * as forgekit from '../src/index';
-import * as emoji from '../src/emoji/index';
+import * as emoji from '../src/emoji';
 import * as markdown from '../src/markdown/index';
 import * as tokens from '../src/tokens/index';
 import * as client from '../src/client/index';

@@ -1,4 +1,4 @@
-// Issue 16 ("Structure"): no import circles in src/. Every import counts, as madge counts them:
+// Issue 16 ("Structure"): no import circles in src/, and no upward import out of the emoji layer. Every import counts, as madge counts them:
 // static imports and re-exports, type-only imports (a circle of types is still a knot in the
 // design) and dynamic `import()`s (a lazily loaded module that imports its loader's module back
 // makes code splitting share the loader's code with the lazy chunk). Module names are resolved by
@@ -98,6 +98,34 @@ export function importCircles(graph: ReadonlyMap<string, readonly string[]>): st
   return circles;
 }
 
+/**
+ * The imports of `layer`'s modules (files under that folder of src/, e.g. `emoji/`) that leave the
+ * layer for a folder not in `allowed`, as `importer -> imported` (paths relative to src/).
+ */
+export function layerViolations(
+  graph: ReadonlyMap<string, readonly string[]>,
+  sourceDir: string,
+  layer: string,
+  allowed: readonly string[],
+): string[] {
+  const inFolder = (file: string, folder: string) => file.startsWith(`${sourceDir}${folder}`);
+  return [...graph]
+    .filter(([file]) => inFolder(file, layer))
+    .flatMap(([file, imports]) =>
+      imports
+        .filter((imported) => !inFolder(imported, layer) && !allowed.some((folder) => inFolder(imported, folder)))
+        .map((imported) => `${file.slice(sourceDir.length)} -> ${imported.slice(sourceDir.length)}`),
+    );
+}
+
+/**
+ * ARCHITECTURE.md, layers: the emoji layer may import client and utils (and the tokens at the top,
+ * which utils already build on), never components or markdown, the layers built on it. The
+ * `forgekit/emoji` entry (src/emoji.ts, outside the layer) composes the layer with the picker.
+ */
+const EMOJI_LAYER = 'emoji/';
+const EMOJI_LAYER_MAY_IMPORT = ['client/', 'utils/', 'tokens/'];
+
 describe('import circles', () => {
   it('finds a circle, a self-import and nothing in a tree', () => {
     const graph = new Map([
@@ -125,5 +153,24 @@ describe('import circles', () => {
     expect(graph.get(`${SOURCE_DIR}index.ts`)).toContain(`${SOURCE_DIR}components/Button/index.ts`);
     const circles = importCircles(graph).map((circle) => circle.map((file) => file.slice(root.length)));
     expect(circles, 'modules importing each other (directly or around a loop)').toEqual([]);
+  }, 60_000);
+});
+
+describe('layers', () => {
+  it('finds an import leaving a layer for a folder it may not import', () => {
+    const graph = new Map([
+      ['src/emoji/a.ts', ['src/emoji/b.ts', 'src/utils/c.ts', 'src/components/D/index.ts']],
+      ['src/emoji/b.ts', []],
+      ['src/components/D/index.ts', ['src/emoji/a.ts']],
+      ['src/emoji.ts', ['src/components/D/index.ts']],
+    ]);
+    expect(layerViolations(graph, 'src/', 'emoji/', ['utils/'])).toEqual(['emoji/a.ts -> components/D/index.ts']);
+  });
+
+  it('the emoji layer imports no component (nor anything else it may not)', () => {
+    const graph = sourceImportGraph();
+    // Resolution works: the store reaches the client and utils.
+    expect(graph.get(`${SOURCE_DIR}emoji/store.ts`)).toContain(`${SOURCE_DIR}utils/storage.ts`);
+    expect(layerViolations(graph, SOURCE_DIR, EMOJI_LAYER, EMOJI_LAYER_MAY_IMPORT)).toEqual([]);
   }, 60_000);
 });

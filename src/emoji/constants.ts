@@ -2,7 +2,6 @@
  * Emoji constants (spec sections 2, 3 and 9), each named once. The data format is described in
  * docs/decisions/005-emoji-data.md.
  */
-import type { IconName } from '../components/Icon/generated/names';
 import { font } from '../tokens/generated/tokens';
 
 /** Emoji data version (spec section 9: "Emoji version 3"); part of the data and PNG URLs. */
@@ -35,7 +34,10 @@ export const FREQUENTLY_USED_CATEGORY = 'frequently_used';
 /** Category and unicode version of a group's custom emoji (spec section 3). */
 export const CUSTOM_EMOJI_CATEGORY = 'custom';
 
-/** Picker categories in order, each with its icon from the sprite (spec section 3). */
+/**
+ * Picker categories in order, each with its icon from the sprite (spec section 3). The picker
+ * passes them to `<Icon name>`, whose type checks each against the sprite's names.
+ */
 export const EMOJI_CATEGORY_ICONS = {
   frequently_used: 'history',
   custom: 'tanuki',
@@ -47,7 +49,7 @@ export const EMOJI_CATEGORY_ICONS = {
   objects: 'bulb',
   symbols: 'heart',
   flags: 'flag',
-} as const satisfies Record<string, IconName>;
+} as const;
 
 export type EmojiCategory = keyof typeof EMOJI_CATEGORY_ICONS;
 /** Every category name, in picker order. */

@@ -1,6 +1,8 @@
 /**
- * `forgekit/emoji`: the emoji data store, search, frequently used emoji and the `<gl-emoji>`
- * element (spec sections 2 to 5, 7 and 9). Nothing here touches the DOM or storage at import.
+ * The emoji layer's public API: the emoji data store, search, frequently used emoji and the
+ * `<gl-emoji>` element (spec sections 2 to 5, 7 and 9). Nothing here touches the DOM or storage at
+ * import. The `forgekit/emoji` entry point (src/emoji.ts) adds the picker component: the layer
+ * itself knows no component (ARCHITECTURE.md, layers).
  */
 export {
   CATEGORY_ROW_HEIGHT,
@@ -64,22 +66,3 @@ export {
 } from './customEmoji';
 export { GL_EMOJI_IMAGE_CLASS, GL_EMOJI_TAG_NAME, defineGlEmoji } from './glEmoji';
 export type { EmojiInfo, EmojiRecord } from './types';
-// The picker (its panel, the store use and the data load on first open).
-export {
-  EmojiPicker,
-  EmojiPickerPanel,
-  loadEmojiPickerPanel,
-  EMOJI_PICKER_TOGGLE_LABEL,
-  EMOJI_PICKER_SEARCH_LABEL,
-  EMOJI_PICKER_CATEGORIES_LABEL,
-  EMOJI_PICKER_GRID_LABEL,
-  EMOJI_PICKER_SEARCH_RESULTS_LABEL,
-  EMOJI_PICKER_NO_MATCHES,
-  EMOJI_PICKER_LOADING_DELAY,
-  EMOJI_PICKER_LOADING_LABEL,
-  EMOJI_PICKER_LOAD_ERROR_TITLE,
-  EMOJI_PICKER_RETRY_LABEL,
-  type EmojiPickerProps,
-  type EmojiPickerPanelProps,
-  type EmojiPickerPanelState,
-} from '../components/EmojiPicker';
