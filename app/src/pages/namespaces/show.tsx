@@ -4,7 +4,8 @@
  * most specific first, and the page renders as that page (`data-page` `projects:show`,
  * `groups:show` or `users:show`). Each kind is its own chunk: a user's profile does not carry the
  * project overview's code. The server preloads the chunk of the kind it rendered (its page id), and
- * hydration of the page waits for it in a Suspense boundary (the server's markup stays meanwhile).
+ * the browser entry loads it before hydrating (`preloadView`); after a client navigation the view
+ * suspends until its chunk is there.
  */
 import { Suspense, use, type ComponentType } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -55,6 +56,12 @@ export async function loader(args: LoaderFunctionArgs) {
     if (found) return { kind, pageId: module.PAGE_ID, found };
   }
   throw data(null, { status: 404 });
+}
+
+/** Before hydration: the server-rendered kind's view, so the page hydrates at once, not later in Suspense. */
+export function preloadView(loaderData: unknown): Promise<unknown> | undefined {
+  const kind = (loaderData as { kind?: Kind } | undefined)?.kind;
+  return kind && kind in KINDS ? loadKind(kind) : undefined;
 }
 
 function KindView({ kind }: { kind: Kind }) {
