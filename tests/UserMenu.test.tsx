@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { USER_MENU_CSRF_PARAM, USER_MENU_LABELS, UserMenu } from '../src/components/UserMenu';
@@ -77,5 +77,45 @@ describe('UserMenu', () => {
     expect(item).not.toHaveAttribute('href');
     await userEvent.click(item);
     expect(onEditStatus).toHaveBeenCalledOnce();
+  });
+
+  describe('loading the menu’s code on demand', () => {
+    // A fresh copy of the component each time, so the menu's code is not loaded yet.
+    async function freshUserMenu() {
+      vi.resetModules();
+      return (await import('../src/components/UserMenu')).UserMenu;
+    }
+    const trigger = () => screen.getByRole('button', { name: 'Ada Lovelace user’s menu' });
+
+    it('renders a closed menu button before its code is there', async () => {
+      const FreshUserMenu = await freshUserMenu();
+      render(<FreshUserMenu user={ada} csrfToken="t" />);
+      expect(trigger()).toHaveAttribute('aria-haspopup', 'true');
+      expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+      expect(trigger()).toHaveAttribute('data-state', 'closed');
+    });
+
+    it('keeps keyboard focus on the button when the menu takes it over', async () => {
+      const FreshUserMenu = await freshUserMenu();
+      render(<FreshUserMenu user={ada} csrfToken="t" />);
+      const placeholder = trigger();
+      await userEvent.tab();
+      // The menu's own button replaces it (react-aria gives it an id) and has the focus.
+      await waitFor(() => {
+        expect(trigger()).not.toBe(placeholder);
+        expect(trigger()).toHaveFocus();
+      });
+      await userEvent.keyboard('{ArrowDown}');
+      const menu = await screen.findByRole('menu', { name: 'Ada Lovelace user’s menu' });
+      expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+    });
+
+    it('opens with ArrowDown pressed before the menu’s code arrived', async () => {
+      const FreshUserMenu = await freshUserMenu();
+      render(<FreshUserMenu user={ada} csrfToken="t" />);
+      fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
+      const menu = await screen.findByRole('menu', { name: 'Ada Lovelace user’s menu' });
+      await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    });
   });
 });

@@ -9,8 +9,25 @@ import {
   type Ref,
 } from 'react';
 import { Icon } from '../Icon';
-import { Tooltip } from '../Tooltip';
+// Types only (erased): the tooltip's code (react-aria's tooltip trigger, floating-ui) loads with
+// import() when an item is first cut, so a trail that fits carries none of it.
+import type * as TooltipModule from '../Tooltip';
 import './Breadcrumbs.css';
+
+let loadedTooltip: typeof TooltipModule | null = null;
+let tooltipRequest: Promise<typeof TooltipModule> | null = null;
+
+/** Loads the tooltip's code once per page (again after a failure). */
+function loadTooltip(): Promise<typeof TooltipModule> {
+  tooltipRequest ??= import('../Tooltip').then(
+    (module) => (loadedTooltip = module),
+    (error: unknown) => {
+      tooltipRequest = null; // the next cut item tries again
+      throw error;
+    },
+  );
+  return tooltipRequest;
+}
 
 /** Texts: the landmark's name and the expander's accessible name. */
 export const BREADCRUMBS_LABELS = { nav: 'Breadcrumb', expander: 'Show all breadcrumbs' } as const;
@@ -71,7 +88,7 @@ export interface BreadcrumbsProps extends Omit<ComponentPropsWithoutRef<'nav'>, 
  *
  * Long items are cut with an ellipsis (`--fk-breadcrumbs-item-max-width`); an item that is
  * actually cut (its text wider than its box, re-checked on resize) gets a tooltip with its full
- * text. When the trail does not fit, the items after the first collapse behind a "Show all
+ * text (the tooltip's code loads when an item is first cut). When the trail does not fit, the items after the first collapse behind a "Show all
  * breadcrumbs" button (`aria-expanded`); pressing it reveals them and moves focus to the first one.
  */
 export function Breadcrumbs({
@@ -86,6 +103,9 @@ export function Breadcrumbs({
   const [hiddenCount, setHiddenCount] = useState(0);
   const [isExpanded, setExpanded] = useState(false);
   const [truncated, setTruncated] = useState<readonly boolean[]>([]);
+  const [tooltip, setTooltip] = useState(loadedTooltip);
+  // The item that had focus when the tooltip's code replaced the plain links, to focus again.
+  const refocusIndex = useRef<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const measurerRef = useRef<HTMLOListElement>(null);
   const focusAfterExpand = useRef(false);
@@ -154,6 +174,28 @@ export function Breadcrumbs({
     };
   }, [fitToWidth, checkTruncation]);
 
+  // The first cut item brings the tooltip's code; the items are then drawn through it (same markup).
+  const isCut = truncated.some(Boolean);
+  useEffect(() => {
+    if (!isCut || tooltip) return;
+    loadTooltip().then(
+      (module) => {
+        const focused = listRef.current?.querySelector<HTMLElement>('[data-component="Breadcrumbs.Link"]:focus');
+        refocusIndex.current = focused?.dataset.index ?? null;
+        setTooltip(module);
+      },
+      () => {}, // no tooltips then: the items stay as they are
+    );
+  }, [isCut, tooltip]);
+  useLayoutEffect(() => {
+    const index = refocusIndex.current;
+    refocusIndex.current = null;
+    if (index !== null)
+      listRef.current
+        ?.querySelector<HTMLElement>(`[data-component="Breadcrumbs.Link"][data-index="${index}"]`)
+        ?.focus();
+  }, [tooltip]);
+
   // After the expander reveals the hidden items, focus moves to the first of them.
   useEffect(() => {
     if (!isExpanded || !focusAfterExpand.current) return;
@@ -184,9 +226,13 @@ export function Breadcrumbs({
         data-component="Breadcrumbs.Item"
         data-truncated={truncated[index] || undefined}
       >
-        <Tooltip content={item.text} type="label" isDisabled={!truncated[index]} container={tooltipContainer}>
-          {content}
-        </Tooltip>
+        {tooltip ? (
+          <tooltip.Tooltip content={item.text} type="label" isDisabled={!truncated[index]} container={tooltipContainer}>
+            {content}
+          </tooltip.Tooltip>
+        ) : (
+          content
+        )}
       </li>
     );
   };

@@ -1,8 +1,20 @@
 import clsx from 'clsx';
-import { createElement, useId, useRef, type ReactNode } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
-import { Menu, type MenuEntry, type MenuProps } from '../Menu';
+// Types only (erased): the menu's trigger code (react-aria's button, press and menu trigger) is
+// loaded with import() below, so a page carries none of it until the visitor reaches for the menu.
+import type * as MenuModule from '../Menu';
+import type { MenuEntry, MenuProps } from '../Menu';
 import './UserMenu.css';
 
 /** Texts, for translation: the menu's links and actions, and the busy badge (spec section 8: busy is 'Busy'). */
@@ -24,6 +36,27 @@ export const USER_MENU_CSRF_PARAM = 'authenticity_token';
 
 /** Size in px of the avatar in the trigger. */
 export const USER_MENU_AVATAR_SIZE = 24;
+
+/** Keys that open a menu from its trigger besides Enter and Space (which click a button). */
+const OPENING_KEYS = ['ArrowDown', 'ArrowUp'] as const;
+type PendingPress = 'click' | (typeof OPENING_KEYS)[number];
+const isOpeningKey = (key: string): key is (typeof OPENING_KEYS)[number] =>
+  (OPENING_KEYS as readonly string[]).includes(key);
+
+let loadedMenu: typeof MenuModule | null = null;
+let menuRequest: Promise<typeof MenuModule> | null = null;
+
+/** Loads the menu's code once per page (again after a failure). */
+function loadMenu(): Promise<typeof MenuModule> {
+  menuRequest ??= import('../Menu').then(
+    (module) => (loadedMenu = module),
+    (error: unknown) => {
+      menuRequest = null; // the next attempt tries again
+      throw error;
+    },
+  );
+  return menuRequest;
+}
 
 /** The signed-in user. */
 export interface UserMenuUser {
@@ -88,6 +121,11 @@ export interface UserMenuProps extends Pick<MenuProps, 'isOpen' | 'defaultOpen' 
  * (showing the current status), "Edit profile", "Preferences" and "Sign out". Signing out submits
  * a real form (POST with the CSRF token), and without JavaScript a plain "Sign out" button is shown
  * instead of the menu, so it always works.
+ *
+ * The page loads only the avatar button: the menu's code (react-aria's button and menu trigger)
+ * loads with `import()` when the pointer enters the button or it takes focus, and the button is
+ * then handed to the menu (keeping focus). Pressed before that code is there (a click, Enter,
+ * Space, ArrowDown or ArrowUp), the menu opens as soon as it arrives.
  */
 export function UserMenu({
   user,
@@ -106,6 +144,36 @@ export function UserMenu({
 }: UserMenuProps) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const [menu, setMenu] = useState(loadedMenu);
+  // A press on the button before the menu's code arrived: replayed on the menu's own button.
+  const pending = useRef<PendingPress | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const load = useCallback(() => {
+    loadMenu().then(
+      (module) => {
+        // The button is about to be replaced by the menu's own: focus follows it.
+        refocus.current = document.activeElement === triggerRef.current;
+        setMenu(module);
+      },
+      () => (pending.current = null), // the next hover, focus or press tries again
+    );
+  }, []);
+  const { isOpen, defaultOpen } = menuProps;
+  useEffect(() => {
+    if (isOpen || defaultOpen) load();
+  }, [isOpen, defaultOpen, load]);
+  useEffect(() => {
+    const button = triggerRef.current;
+    if (!menu || !button) return;
+    if (refocus.current) button.focus();
+    refocus.current = false;
+    const press = pending.current;
+    pending.current = null;
+    // A replayed click is a virtual press: the menu opens with focus on its first item, as from the keyboard.
+    if (press === 'click') button.click();
+    else if (press) button.dispatchEvent(new KeyboardEvent('keydown', { key: press, bubbles: true, cancelable: true }));
+  }, [menu]);
   const isBusy = status?.availability === 'busy';
   const hasStatus = Boolean(status?.emoji || status?.message);
 
@@ -146,24 +214,59 @@ export function UserMenu({
     { key: 'sign-out', label: labels.signOut, icon: 'leave', onAction: () => formRef.current?.requestSubmit() },
   ];
 
+  const triggerLabel = userMenuTriggerLabel(user.name);
+  const avatar = (
+    <Avatar
+      entityId={user.id}
+      entityName={user.name}
+      src={user.avatarUrl}
+      alt=""
+      size={USER_MENU_AVATAR_SIZE}
+      fallbackOnError
+    />
+  );
+  const trigger = (
+    <button type="button" className="fk-user-menu__trigger" aria-label={triggerLabel} ref={triggerRef}>
+      {avatar}
+    </button>
+  );
+  const press = (kind: PendingPress) => {
+    pending.current = kind;
+    load();
+  };
+
   return (
     <div
       className={clsx('fk-user-menu', className)}
       data-component="UserMenu"
       data-availability={isBusy ? 'busy' : undefined}
     >
-      <Menu {...menuProps} items={items} placement="bottom-end">
-        <button type="button" className="fk-user-menu__trigger" aria-label={userMenuTriggerLabel(user.name)}>
-          <Avatar
-            entityId={user.id}
-            entityName={user.name}
-            src={user.avatarUrl}
-            alt=""
-            size={USER_MENU_AVATAR_SIZE}
-            fallbackOnError
-          />
+      {menu ? (
+        <menu.Menu {...menuProps} items={items} placement="bottom-end">
+          {trigger}
+        </menu.Menu>
+      ) : (
+        // The menu trigger's markup, until its code is there.
+        <button
+          type="button"
+          className="fk-user-menu__trigger"
+          aria-label={triggerLabel}
+          aria-haspopup="true"
+          aria-expanded={false}
+          data-state="closed"
+          ref={triggerRef}
+          onPointerEnter={load}
+          onFocus={load}
+          onClick={() => press('click')}
+          onKeyDown={(event: ReactKeyboardEvent) => {
+            if (!isOpeningKey(event.key)) return;
+            event.preventDefault(); // no page scroll
+            press(event.key);
+          }}
+        >
+          {avatar}
         </button>
-      </Menu>
+      )}
       {/* Rendered on the server too: the menu item submits it, and so does the no-script button. */}
       <form ref={formRef} id={formId} action={signOutUrl} method="post" hidden>
         <input type="hidden" name={csrfParam} value={csrfToken} />
