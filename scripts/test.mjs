@@ -86,5 +86,10 @@ console.log('\nforgekit test layers:');
 for (const { name, ok, seconds } of results) {
   console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(58)} ${seconds.toFixed(1).padStart(6)} s`);
 }
+// A layer that passed only on retries (Playwright's "flaky") says so: it is a bug to fix.
+for (const { name, ok, tail } of results) {
+  const flaky = tail.findIndex((line) => /^\s*\d+ flaky\b/.test(line));
+  if (ok && flaky >= 0) console.log(`\n! ${name}: passed on a retry\n${tail.slice(flaky, flaky + 12).join('\n')}`);
+}
 console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
