@@ -25,7 +25,11 @@ describe('PageLayout server render', () => {
     for (const global of DOM_GLOBALS) expect(global in globalThis, `${global} is defined`).toBe(false);
     const html = renderToString(element);
     expect(html).toMatch(/^<div class="fk-page-layout" data-component="PageLayout"><a href="#content-body"/);
-    expect(html).toContain('<main id="content-body" class="fk-page-layout__main" tabindex="-1"><h1>Issues</h1></main>');
+    // The overlay container (empty) ends <main>: open menus, popovers and tooltips go there.
+    expect(html).toContain(
+      '<main id="content-body" class="fk-page-layout__main" tabindex="-1"><h1>Issues</h1>' +
+        '<div data-fk-overlays="" data-component="PageLayout.Overlays"></div></main>',
+    );
   });
 
   it('hydrates without a warning', async () => {

@@ -24,6 +24,7 @@ import { motion } from '../../tokens/generated/tokens';
 import { useLayer, type UseLayerResult } from './layerStack';
 import './Modal.css';
 import { BUTTON_VARIANTS, Button, type ButtonVariant } from '../Button';
+import { overlayContainer } from '../PageLayout/overlayContainer';
 
 /** Modal widths: `sm`, `md` and `lg` (`data-size`). */
 export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
@@ -115,7 +116,7 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
    * @default 'dialog'
    */
   role?: 'dialog' | 'alertdialog';
-  /** Where the modal is portalled. @default document.body */
+  /** Where the modal is portalled. @default the page layout's overlay container, else document.body */
   portalContainer?: Element;
   /** The dialog element. */
   ref?: Ref<HTMLDivElement>;
@@ -352,7 +353,7 @@ function ModalDialog({
     <FocusScope contain={isTop && !isClosing} restoreFocus>
       {dialog}
     </FocusScope>,
-    portalContainer ?? document.body,
+    portalContainer ?? overlayContainer(),
   );
 }
 

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { TOP_BAR_HEIGHT } from '../TopBar';
+import { PAGE_LAYOUT_OVERLAYS_ATTRIBUTE, overlayContainer } from './overlayContainer';
 import './PageLayout.css';
 
 /** Texts, for translation: the skip link. */
@@ -47,7 +49,9 @@ export interface PageLayoutProps extends ComponentPropsWithoutRef<'div'> {
  * kept in view at the top (below any broadcast banners), then the navigation sidebar, the
  * breadcrumbs and main content (`<main id="content-body">`) and the right sidebar. Sidebars stay
  * in view while the content scrolls. Targets of hash links clear the sticky header
- * (`PAGE_LAYOUT_STICKY_HEADER_OFFSET`).
+ * (`PAGE_LAYOUT_STICKY_HEADER_OFFSET`). Open overlays (menus, popovers, tooltips, modals) are
+ * portalled into an empty container at the end of `<main>`, so they are inside a landmark; it has
+ * no stacking context or colours of its own, so they stack and look as they do in `<body>`.
  */
 export function PageLayout({
   topBar,
@@ -61,26 +65,29 @@ export function PageLayout({
   ...rest
 }: PageLayoutProps) {
   return (
-    <div {...rest} ref={ref} className={clsx('fk-page-layout', className)} data-component="PageLayout">
-      <a href={`#${PAGE_LAYOUT_CONTENT_ID}`} className="fk-page-layout__skip" data-component="PageLayout.Skip">
-        {labels.skipToContent}
-      </a>
-      {topBar ? (
-        <div className="fk-page-layout__header" data-component="PageLayout.Header">
-          {topBar}
+    <UNSAFE_PortalProvider getContainer={overlayContainer}>
+      <div {...rest} ref={ref} className={clsx('fk-page-layout', className)} data-component="PageLayout">
+        <a href={`#${PAGE_LAYOUT_CONTENT_ID}`} className="fk-page-layout__skip" data-component="PageLayout.Skip">
+          {labels.skipToContent}
+        </a>
+        {topBar ? (
+          <div className="fk-page-layout__header" data-component="PageLayout.Header">
+            {topBar}
+          </div>
+        ) : null}
+        <div className="fk-page-layout__body">
+          {navSidebar}
+          <div className="fk-page-layout__page">
+            {breadcrumbs ? <div className="fk-page-layout__breadcrumbs">{breadcrumbs}</div> : null}
+            {/* tabIndex -1: the skip link moves focus here, so the next Tab starts in the content. */}
+            <main id={PAGE_LAYOUT_CONTENT_ID} className="fk-page-layout__main" tabIndex={-1}>
+              {children}
+              <div {...{ [PAGE_LAYOUT_OVERLAYS_ATTRIBUTE]: '' }} data-component="PageLayout.Overlays" />
+            </main>
+          </div>
+          {rightSidebar}
         </div>
-      ) : null}
-      <div className="fk-page-layout__body">
-        {navSidebar}
-        <div className="fk-page-layout__page">
-          {breadcrumbs ? <div className="fk-page-layout__breadcrumbs">{breadcrumbs}</div> : null}
-          {/* tabIndex -1: the skip link moves focus here, so the next Tab starts in the content. */}
-          <main id={PAGE_LAYOUT_CONTENT_ID} className="fk-page-layout__main" tabIndex={-1}>
-            {children}
-          </main>
-        </div>
-        {rightSidebar}
       </div>
-    </div>
+    </UNSAFE_PortalProvider>
   );
 }

@@ -31,6 +31,7 @@ import { useDelayedOpenState } from '../Tooltip/useDelayedOpenState';
 import { useIsClient } from '../../hooks/useIsClient';
 import { useFloatingPosition } from '../Tooltip/useFloatingPosition';
 import './Popover.css';
+import { overlayContainer } from '../PageLayout/overlayContainer';
 
 /** What opens a popover. */
 export const POPOVER_TRIGGERS = ['click', 'hover'] as const;
@@ -87,7 +88,7 @@ export interface PopoverProps {
   onOpenChange?: (isOpen: boolean) => void;
   /**
    * Where the popover is portalled.
-   * @default document.body
+   * @default the page layout's overlay container (inside `<main>`), else document.body
    */
   container?: Element | null;
   /**
@@ -410,6 +411,6 @@ function PopoverOverlay({
         {element}
       </FocusScope>
     ),
-    container ?? document.body,
+    container ?? overlayContainer(),
   );
 }

@@ -89,7 +89,7 @@ export interface TooltipProps {
   onOpenChange?: (isOpen: boolean) => void;
   /**
    * Where the tooltip is portalled.
-   * @default document.body
+   * @default the page layout's overlay container (inside `<main>`), else document.body
    */
   container?: Element | null;
   /**

@@ -6,6 +6,7 @@ import { radius, space } from '../../tokens/generated/tokens';
 import { isTargetShown, type TooltipPlacement } from './tooltipOptions';
 import { useIsClient } from '../../hooks/useIsClient';
 import { resolveReference, useFloatingPosition, type ReferenceTarget } from './useFloatingPosition';
+import { overlayContainer } from '../PageLayout/overlayContainer';
 
 /**
  * Gap between target and tooltip in px: the arrow, an 8 px square (`--fk-space-3`) turned 45°,
@@ -31,7 +32,7 @@ export interface TooltipBubbleProps {
   id: string;
   content: ReactNode;
   placement: TooltipPlacement;
-  /** Portal target. @default document.body */
+  /** Portal target. @default the page layout's overlay container, else document.body */
   container?: Element | null;
   /** Clipping boundary for flip and shift. */
   boundary?: Boundary;
@@ -128,6 +129,6 @@ export function TooltipBubble({
         style={{ left: position?.arrowX, top: position?.arrowY }}
       />
     </div>,
-    container ?? document.body,
+    container ?? overlayContainer(),
   );
 }

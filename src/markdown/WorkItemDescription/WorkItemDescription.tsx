@@ -14,7 +14,6 @@ import { Markdown } from '../Markdown';
 import { MarkdownEditor, type MarkdownPreviewAdapter } from '../MarkdownEditor';
 import type { TaskToggle } from '../pipeline/enhancers/taskList';
 import type { RenderGfmOptions } from '../pipeline/types';
-import { toggleTaskListItem } from './toggleTaskListItem';
 import './WorkItemDescription.css';
 
 /** GitLab's texts of the description (work_item_description.vue, issues/show/components/edited.vue). */
@@ -219,6 +218,9 @@ export function WorkItemDescription({
   };
 
   const onToggle = async (task: TaskToggle) => {
+    // Finding the task walks the source with the Markdown parser (markdown-it, about 45 KB): loaded
+    // on the first toggle, not with every page that shows a description.
+    const { toggleTaskListItem } = await import('./toggleTaskListItem');
     const next = toggleTaskListItem(sourceRef.current, task);
     if (next === null) {
       fail(T.taskNotFound);
