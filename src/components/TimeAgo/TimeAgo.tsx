@@ -1,5 +1,17 @@
 import clsx from 'clsx';
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentPropsWithoutRef, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type PointerEvent,
+  type Ref,
+} from 'react';
+import { lazyModule, useLazyModule } from '../../hooks/useLazyModule';
+import { useMergedRefs } from '../../hooks/useMergedRefs';
 import {
   formatDate,
   formatDateTime,
@@ -10,7 +22,9 @@ import {
   type TimeDisplayFormat,
 } from '../../utils/date';
 import { formatTimeAgo, type TimeAgoForm } from '../../utils/timeAgo';
-import { Tooltip } from '../Tooltip';
+// Types only (erased): the tooltip's code (react-aria's tooltip trigger, floating-ui) loads on the
+// first hover of any TimeAgo, so a page of dates carries none of it until then.
+import type * as TooltipModule from '../Tooltip';
 import { subscribeToTimeAgoTick } from './timeAgoTicker';
 import './TimeAgo.css';
 
@@ -66,6 +80,7 @@ export interface TimeAgoProps extends Omit<ComponentPropsWithoutRef<'time'>, 'ch
 }
 
 const subscribeToNothing = () => () => {};
+const noop = () => {};
 const getServerSnapshot = () => null;
 const getClientMounted = () => true;
 
@@ -87,9 +102,11 @@ function TimeAgoLiveText({ moment, form, fallback }: { moment: number; form: Tim
   return useSyncExternalStore(subscribe, getText, getServerSnapshot) ?? fallback;
 }
 
+const tooltipModule = lazyModule<typeof TooltipModule>(() => import('../Tooltip'));
+
 /**
  * A moment as relative time ('3 minutes ago') in a `<time datetime>` element, with the exact date and
- * time as its tooltip. Every TimeAgo on a page is updated by one shared timer (every second while
+ * time as its tooltip (its code loads when the pointer first enters one, or one takes focus). Every TimeAgo on a page is updated by one shared timer (every second while
  * any of them is under a minute away, else every minute), which stops when none is mounted.
  */
 export function TimeAgo({
@@ -106,6 +123,18 @@ export function TimeAgo({
   const moment = isValidDate(date) ? toDate(date).getTime() : null;
   const fixedNow = now === undefined ? undefined : toDate(now).getTime();
   const isMounted = useIsMounted();
+  const tooltip = useLazyModule(tooltipModule);
+  const element = useRef<HTMLTimeElement>(null);
+  const timeRef = useMergedRefs(element, ref);
+  const replay = useRef<'hover' | 'focus' | null>(null);
+  useLayoutEffect(() => {
+    const target = element.current;
+    const interaction = replay.current;
+    replay.current = null;
+    if (!tooltip || !target || !interaction) return;
+    if (interaction === 'focus') target.focus();
+    else target.dispatchEvent(new window.PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+  }, [tooltip]);
 
   useEffect(() => {
     if (moment === null) console.error(`forgekit TimeAgo: ${INVALID_DATE_MESSAGE}: ${String(date)}`);
@@ -121,7 +150,7 @@ export function TimeAgo({
 
   const common = {
     ...rest,
-    ref,
+    ref: timeRef,
     className: clsx('fk-time-ago', className),
     'data-component': 'TimeAgo',
     'data-display': display,
@@ -144,19 +173,44 @@ export function TimeAgo({
   }
 
   const isLive = fixedNow === undefined;
-  return (
-    <Tooltip content={exact}>
-      <time {...common} dateTime={dateTime} data-state={isLive ? (isMounted ? 'live' : 'pending') : 'fixed'}>
-        {isLive ? (
-          <TimeAgoLiveText
-            moment={moment}
-            form={form}
-            fallback={formatDate(moment, 'mediumDate', { timeZone: zone })}
-          />
-        ) : (
-          formatTimeAgo(moment, { now: fixedNow, form })
-        )}
-      </time>
-    </Tooltip>
+  // Hovered or focused before the tooltip's code arrived: told to the element that replaces this one.
+  const startTooltip = (interaction: 'hover' | 'focus') => {
+    if (tooltip) return;
+    replay.current = interaction;
+    tooltipModule.load().catch(noop);
+  };
+  const endTooltip = (interaction: 'hover' | 'focus', target: HTMLElement) => {
+    // Not when React removes the element to replace it.
+    if (replay.current === interaction && target.isConnected) replay.current = null;
+  };
+  const time = (
+    <time
+      {...common}
+      dateTime={dateTime}
+      data-state={isLive ? (isMounted ? 'live' : 'pending') : 'fixed'}
+      onPointerEnter={(event: PointerEvent<HTMLTimeElement>) => {
+        startTooltip('hover');
+        rest.onPointerEnter?.(event);
+      }}
+      onPointerLeave={(event: PointerEvent<HTMLTimeElement>) => {
+        endTooltip('hover', event.currentTarget);
+        rest.onPointerLeave?.(event);
+      }}
+      onFocus={(event) => {
+        startTooltip('focus');
+        rest.onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        endTooltip('focus', event.currentTarget);
+        rest.onBlur?.(event);
+      }}
+    >
+      {isLive ? (
+        <TimeAgoLiveText moment={moment} form={form} fallback={formatDate(moment, 'mediumDate', { timeZone: zone })} />
+      ) : (
+        formatTimeAgo(moment, { now: fixedNow, form })
+      )}
+    </time>
   );
+  return tooltip ? <tooltip.Tooltip content={exact}>{time}</tooltip.Tooltip> : time;
 }
