@@ -12,36 +12,51 @@ const KB = 1024;
 /**
  * Avatar + Tooltip + Modal against @primer/react's Avatar + Tooltip + Dialog, one bundle: at most
  * this many times Primer's bytes. Was 1 (strictly less); 30,152 against 29,297 B on 2026-11-26
- * (29,736 on 2026-11-25: the work item components, then Button's sizes and loading state). Issue
- * 16's goal is 0.8.
+ * morning; 30,358 B (1.036x) once the dist has one file per module: esbuild without code
+ * splitting wraps every module that a lazily loaded part of the package imports (the menu, the
+ * emoji picker) in a lazy initialiser, per file now (the same sources in the old chunked dist:
+ * 30,263 B). Without the package's `import()`s it is 29,414 B. Issue 16's goal is 0.8.
  */
-const PRIMER_TOLERANCE = 1.03;
+const PRIMER_TOLERANCE = 1.04;
 
 /**
- * Initial JS with code splitting, in KB (min+gzip), measured 2026-11-26 after the module graph fix
- * (per-module dist files, react-aria by subpath): ceilings, not targets. What is left comes from
- * the package's own lazy boundaries: esbuild puts whatever a lazily loaded module uses from a
- * module the page's entry re-exports into the page's initial chunk, and forgekit's barrel
- * re-exports the sanitiser (loaded lazily by Alert's SanitizedHtml and confirmAction), the emoji
- * store (EmojiPickerContent) and react-aria's menu (MenuContent). Without those three boundaries
- * Button measures 1.0 KB and Avatar + Tooltip + Modal 28.6 KB.
+ * Initial JS with code splitting, in KB (min+gzip): ceilings, not targets. Measured 2026-11-26
+ * with one dist file per module (before: tsup's chunks, every entry importing them directly, so
+ * everything any lazy part of the package used was in every page's initial load):
  */
 const SPLIT_BUDGETS_KB = {
-  /** 22,573 B before, 22,581 B after (issue 16's goal: 1 KB). */
-  Button: 23,
-  /** 65,291 B before, 52,551 B after (goal: 0.8x Primer's, 23.4 KB). */
-  'Avatar, Tooltip, Modal': 53,
+  /**
+   * 22,581 B before, 1,345 B after (the same sources in the old layout: 69,664 B). Issue 16's goal
+   * is 1 KB: Button, Icon and clsx are shared with the lazily loaded emoji picker and menu, so
+   * esbuild puts them into three chunks, each gzipped on its own (one bundle: 1,051 B).
+   */
+  Button: 1.4,
+  /** 1,952 B: a utility from the same barrel must not bring the sanitiser (13.6 KB with it). */
+  'Button, getCookie': 2.1,
+  /** 23,188 B before, 1,989 B after (one bundle: 1,217 B, the token constants it does not read dropped). */
+  Counter: 2.1,
+  /**
+   * 52,551 B before, 37,158 B after (old layout: 78,165 B). Goal 0.8x Primer's (23.4 KB). What is
+   * left above the 29.3 KB it measures without the package's `import()`s: whatever the lazily
+   * loaded menu and emoji picker, and the Tooltip and Menu that Breadcrumbs and UserMenu load
+   * lazily, use from modules these three import (react-aria, floating-ui) joins the initial chunks.
+   */
+  'Avatar, Tooltip, Modal': 40,
 } as const;
-/** Button in one bundle, in KB: 1,067 B on 2026-11-26 with its sizes and loading state (goal 1 KB). */
-const BUTTON_BUNDLED_BUDGET_KB = 1.1;
+/** In one bundle, in KB: Button 1,067 B, Counter 1,516 B on 2026-11-26 morning; 1,051 and 1,217 B after. */
+const BUNDLED_BUDGETS_KB = { Button: 1.1, Counter: 1.3 } as const;
+/**
+ * Modules only a lazily loaded part of the package needs: the sanitiser (Alert's SanitizedHtml,
+ * confirmAction), the emoji store and picker, the menu's collection and selection code.
+ */
+const LAZY_ONLY =
+  /node_modules\/dompurify\/|\/emoji\/store\.js|EmojiPickerContent|MenuContent|react-aria\/dist\/private\/(menu|selection)\//;
 /**
  * A page that only shows rendered Markdown (`<Markdown>` + `renderGfm` from forgekit/markdown),
  * code splitting on, in KB: 166,991 B before (modules grouped into chunks, so markdown-it came
- * with a constant the enhancers read), 122,362 B after. From the sources (one file per module) it
- * is 54 KB: the rest is the lazy boundaries above plus the optimistic note renderer and the
- * reference popovers.
+ * with a constant the enhancers read), 122,362 B after, 107,926 B with one file per module.
  */
-const VIEWER_SPLIT_BUDGET_KB = 120;
+const VIEWER_SPLIT_BUDGET_KB = 112;
 
 const forgekitEntry = (names: string) => `export { ${names} } from 'forgekit';`;
 
@@ -56,16 +71,19 @@ describe('bundle sizes', () => {
     expect(forgekit.js).toBeLessThan(primer.js * PRIMER_TOLERANCE);
   }, 60_000);
 
-  it('Button alone stays small in one bundle', async () => {
-    const { js } = await bundleCost(forgekitEntry('Button'), root);
-    console.log(`bundle (min+gzip JS): Button ${js} B`);
-    expect(js / KB).toBeLessThan(BUTTON_BUNDLED_BUDGET_KB);
-  }, 60_000);
+  for (const [names, budget] of Object.entries(BUNDLED_BUDGETS_KB)) {
+    it(`${names} stays under ${budget} KB in one bundle`, async () => {
+      const { js } = await bundleCost(forgekitEntry(names), root);
+      console.log(`bundle (min+gzip JS): ${names} ${js} B`);
+      expect(js / KB).toBeLessThan(budget);
+    }, 60_000);
+  }
 
   for (const [names, budget] of Object.entries(SPLIT_BUDGETS_KB)) {
-    it(`${names}: the initial load with code splitting stays under ${budget} KB`, async () => {
-      const { initialGzip } = await splitBundle(forgekitEntry(names), root);
+    it(`${names}: the initial load with code splitting stays under ${budget} KB and holds no lazily loaded part`, async () => {
+      const { initialGzip, initialInputs } = await splitBundle(forgekitEntry(names), root);
       console.log(`code splitting, initial (min+gzip JS): ${names} ${initialGzip} B`);
+      expect(initialInputs.filter((input) => LAZY_ONLY.test(input))).toEqual([]);
       expect(initialGzip / KB).toBeLessThan(budget);
     }, 120_000);
   }

@@ -8,6 +8,15 @@ import { avatar, behaviour as b, breakpoint, zIndex } from './generated/tokens';
 export { tokenValues } from './generated/tokens';
 export { darkColorValues } from './generated/tokens.dark';
 
+/**
+ * A value read from the generated token objects. Bundlers count a property read as a possible side
+ * effect and kept every `export const X = b.tooltip.showDelay` in any app that read one token
+ * (Counter carried them all); an annotated call is one they may drop when unused.
+ */
+function token<T>(read: () => T): T {
+  return read();
+}
+
 /** Breakpoint minimum widths in px (spec section 9). Desktop means `xl` or `lg`. */
 export const BREAKPOINTS = breakpoint;
 export type Breakpoint = keyof typeof BREAKPOINTS;
@@ -18,43 +27,54 @@ export const DESKTOP_BREAKPOINTS = ['xl', 'lg'] as const satisfies readonly Brea
 
 /** Layer z-indexes. Stacked modals use `Z_INDEX.modal + depth` (spec: base modal z-index 1040). */
 export const Z_INDEX = zIndex;
-export const MODAL_BASE_Z_INDEX = Z_INDEX.modal;
+export const MODAL_BASE_Z_INDEX = /* @__PURE__ */ token(() => Z_INDEX.modal);
 
 /** Tooltip timings in ms: product default show 500 / hide 0, library default 50. */
-export const TOOLTIP_DELAY = {
-  show: b.tooltip.showDelay,
-  hide: b.tooltip.hideDelay,
-  libraryDefault: b.tooltip.libraryDelay,
-} as const;
+export const TOOLTIP_DELAY = /* @__PURE__ */ token(
+  () =>
+    ({
+      show: b.tooltip.showDelay,
+      hide: b.tooltip.hideDelay,
+      libraryDefault: b.tooltip.libraryDelay,
+    }) as const,
+);
 /** Tooltip boundary padding in px. */
-export const TOOLTIP_BOUNDARY_PADDING = b.tooltip.boundaryPadding;
+export const TOOLTIP_BOUNDARY_PADDING = /* @__PURE__ */ token(() => b.tooltip.boundaryPadding);
 /** How often (ms) a visible tooltip checks that its target is still shown. */
-export const TOOLTIP_VISIBILITY_CHECK_INTERVAL = b.tooltip.visibilityCheck;
+export const TOOLTIP_VISIBILITY_CHECK_INTERVAL = /* @__PURE__ */ token(() => b.tooltip.visibilityCheck);
 /** Popover timings in ms. */
-export const POPOVER_DELAY = { show: b.popover.showDelay, hide: b.popover.hideDelay } as const;
+export const POPOVER_DELAY = /* @__PURE__ */ token(
+  () => ({ show: b.popover.showDelay, hide: b.popover.hideDelay }) as const,
+);
 /** Mouseover debounce (ms) before a user popover opens. */
-export const USER_POPOVER_HOVER_DELAY = b.userPopover.hoverDelay;
+export const USER_POPOVER_HOVER_DELAY = /* @__PURE__ */ token(() => b.userPopover.hoverDelay);
 /** How long (ms) the 'Copied' tooltip stays after copy-to-clipboard. */
-export const COPIED_TOOLTIP_DURATION = b.copiedTooltip.duration;
+export const COPIED_TOOLTIP_DURATION = /* @__PURE__ */ token(() => b.copiedTooltip.duration);
 /** Default toast auto-hide delay (ms). */
-export const TOAST_DURATION = b.toast.duration;
+export const TOAST_DURATION = /* @__PURE__ */ token(() => b.toast.duration);
 /** Skeleton loader line counts. */
-export const SKELETON_DEFAULT_LINES = b.skeleton.defaultLines;
-export const SKELETON_WORK_ITEM_LINES = b.skeleton.workItemLines;
+export const SKELETON_DEFAULT_LINES = /* @__PURE__ */ token(() => b.skeleton.defaultLines);
+export const SKELETON_WORK_ITEM_LINES = /* @__PURE__ */ token(() => b.skeleton.workItemLines);
 /** Short commit id length. */
-export const SHORT_COMMIT_ID_LENGTH = b.commit.shortIdLength;
+export const SHORT_COMMIT_ID_LENGTH = /* @__PURE__ */ token(() => b.commit.shortIdLength);
 /** Tab strip scroll step in px. */
-export const TAB_SCROLL_STEP = b.tabs.scrollStep;
+export const TAB_SCROLL_STEP = /* @__PURE__ */ token(() => b.tabs.scrollStep);
 /** Lazy images: load this many px before the viewport, checks throttled at this many ms. */
-export const LAZY_IMAGE = { rootMargin: b.lazyImage.rootMargin, throttle: b.lazyImage.throttle } as const;
+export const LAZY_IMAGE = /* @__PURE__ */ token(
+  () => ({ rootMargin: b.lazyImage.rootMargin, throttle: b.lazyImage.throttle }) as const,
+);
 /** Number of identicon background colours. */
-export const IDENTICON_COLOR_COUNT = b.identicon.colorCount;
+export const IDENTICON_COLOR_COUNT = /* @__PURE__ */ token(() => b.identicon.colorCount);
 /** Counter limits: above 99 a counter reads '99+', above 1000 '1,000+'. */
-export const COUNTER_LIMITS = { high: b.counter.highCountLimit, delimited: b.counter.delimitedCountLimit } as const;
+export const COUNTER_LIMITS = /* @__PURE__ */ token(
+  () => ({ high: b.counter.highCountLimit, delimited: b.counter.delimitedCountLimit }) as const,
+);
 
 /** Allowed avatar sizes in px, largest first. */
 export type AvatarSizeValue = (typeof avatar.size)[keyof typeof avatar.size];
-export const AVATAR_SIZES: readonly AvatarSizeValue[] = Object.values(avatar.size).sort((x, y) => y - x);
+export const AVATAR_SIZES: readonly AvatarSizeValue[] = /* @__PURE__ */ token(() =>
+  Object.values(avatar.size).sort((x, y) => y - x),
+);
 export const AVATAR_DEFAULT_SIZE: AvatarSizeValue = 64;
 
 /**

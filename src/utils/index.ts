@@ -75,7 +75,7 @@ export {
   SANITIZE_INLINE_ATTRIBUTES,
   type SanitizeOptions,
   type SanitizeProfile,
-} from './sanitize';
+} from './publicSanitizer';
 export {
   safeUrl,
   isSafeImageSrc,

@@ -118,9 +118,9 @@ export interface AlertProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
   ref?: Ref<HTMLDivElement>;
 }
 
-function isDevelopment(): boolean {
-  return typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
-}
+// Folded to `false` by an app's production build (which defines process.env.NODE_ENV), so the
+// warning and its text leave the bundle; a module constant, as bundlers inline only those.
+const IS_DEVELOPMENT = typeof process === 'undefined' ? false : process.env.NODE_ENV !== 'production';
 
 /** `variant` if it is one of ALERT_VARIANTS, else the default ('danger'). */
 export function resolveAlertVariant(variant: unknown): AlertVariant {
@@ -153,7 +153,7 @@ export function Alert({
   const variant = resolveAlertVariant(variantProp);
   const isUnknownVariant = variant !== variantProp;
   useEffect(() => {
-    if (isUnknownVariant && isDevelopment()) {
+    if (isUnknownVariant && IS_DEVELOPMENT) {
       console.warn(
         `[forgekit] Alert: unknown variant "${String(variantProp)}", showing "${ALERT_DEFAULT_VARIANT}". ` +
           `Variants: ${ALERT_VARIANTS.join(', ')}.`,

@@ -90,9 +90,9 @@ type NativeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' |
 /** A `<button>` (`type="button"` unless given), or an `<a>` when `href` is set. */
 export type ButtonProps = ButtonOwnProps & ButtonLabelProps & (NativeButtonProps | NativeLinkProps);
 
-function isDevelopment(): boolean {
-  return typeof process === 'undefined' || process.env?.NODE_ENV !== 'production';
-}
+// Folded to `false` by an app's production build (which defines process.env.NODE_ENV), so the
+// warning and its text leave the bundle; a module constant, as bundlers inline only those.
+const IS_DEVELOPMENT = typeof process === 'undefined' ? false : process.env.NODE_ENV !== 'production';
 
 /**
  * The action button of forms, alerts, modals and toolbars. A link that looks like a button when
@@ -113,7 +113,7 @@ export function Button({
   const label = rest['aria-label'] ?? rest['aria-labelledby'];
   const isIconOnly = children === undefined || children === null || children === false;
   useEffect(() => {
-    if (isIconOnly && !label && isDevelopment()) {
+    if (isIconOnly && !label && IS_DEVELOPMENT) {
       console.warn('[forgekit] Button: a button without a label needs an `aria-label` (its accessible name).');
     }
   }, [isIconOnly, label]);
