@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import type { AwardUserId } from '../../components/AwardEmojiBar';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { Icon, type IconName } from '../../components/Icon';
 import { Menu } from '../../components/Menu';
 import { SkeletonLoader } from '../../components/SkeletonLoader';
 import { scrollToHash } from '../../hooks/useScrollToHash';
@@ -115,8 +115,44 @@ export interface WorkItemNotesProps extends Omit<ComponentPropsWithoutRef<'secti
   ref?: Ref<HTMLElement>;
 }
 
-const FILTER_KEYS = Object.keys(NOTES_FILTER_LABELS) as NotesFilter[];
-const SORT_KEYS = Object.keys(NOTES_SORT_LABELS) as NotesSortDirection[];
+/**
+ * A header menu that chooses one of `labels`' keys (the notes' filter, their sort): the current
+ * choice is checked in the menu and named on its button.
+ */
+function ChoiceMenu<Key extends string>({
+  label,
+  labels,
+  value,
+  onChange,
+  leadingIcon,
+  trailingIcon,
+}: {
+  label: string;
+  labels: Readonly<Record<Key, string>>;
+  value: Key;
+  onChange: (key: Key) => void;
+  leadingIcon?: IconName;
+  trailingIcon?: IconName;
+}) {
+  return (
+    <Menu
+      aria-label={label}
+      placement="bottom-end"
+      items={(Object.keys(labels) as Key[]).map((key) => ({
+        key,
+        label: labels[key],
+        icon: key === value ? 'check' : undefined,
+        onAction: () => onChange(key),
+      }))}
+    >
+      <Button className="fk-work-item-notes__control" aria-label={`${label}: ${labels[value]}`}>
+        {leadingIcon ? <Icon name={leadingIcon} /> : null}
+        {labels[value]}
+        {trailingIcon ? <Icon name={trailingIcon} /> : null}
+      </Button>
+    </Menu>
+  );
+}
 
 /** The anchor a URL hash points at when it is a note's (`#note_12` → `note_12`), else null. */
 function noteAnchorOfHash(hash: string): string | null {
@@ -269,42 +305,20 @@ export function WorkItemNotes({
       <div className="fk-work-item-notes__header">
         <h2 className="fk-work-item-notes__heading">{WORK_ITEM_ACTIVITY_HEADING}</h2>
         <div className="fk-work-item-notes__controls">
-          <Menu
-            aria-label={NOTES_FILTER_MENU_LABEL}
-            placement="bottom-end"
-            items={FILTER_KEYS.map((key) => ({
-              key,
-              label: NOTES_FILTER_LABELS[key],
-              icon: key === filter ? 'check' : undefined,
-              onAction: () => setFilter(key),
-            }))}
-          >
-            <Button
-              className="fk-work-item-notes__control"
-              aria-label={`${NOTES_FILTER_MENU_LABEL}: ${NOTES_FILTER_LABELS[filter]}`}
-            >
-              {NOTES_FILTER_LABELS[filter]}
-              <Icon name="chevron-down" />
-            </Button>
-          </Menu>
-          <Menu
-            aria-label={NOTES_SORT_MENU_LABEL}
-            placement="bottom-end"
-            items={SORT_KEYS.map((key) => ({
-              key,
-              label: NOTES_SORT_LABELS[key],
-              icon: key === sort ? 'check' : undefined,
-              onAction: () => setSort(key),
-            }))}
-          >
-            <Button
-              className="fk-work-item-notes__control"
-              aria-label={`${NOTES_SORT_MENU_LABEL}: ${NOTES_SORT_LABELS[sort]}`}
-            >
-              <Icon name={sort === 'asc' ? 'sort-lowest' : 'sort-highest'} />
-              {NOTES_SORT_LABELS[sort]}
-            </Button>
-          </Menu>
+          <ChoiceMenu
+            label={NOTES_FILTER_MENU_LABEL}
+            labels={NOTES_FILTER_LABELS}
+            value={filter}
+            onChange={setFilter}
+            trailingIcon="chevron-down"
+          />
+          <ChoiceMenu
+            label={NOTES_SORT_MENU_LABEL}
+            labels={NOTES_SORT_LABELS}
+            value={sort}
+            onChange={setSort}
+            leadingIcon={sort === 'asc' ? 'sort-lowest' : 'sort-highest'}
+          />
         </div>
       </div>
       {sort === 'desc' ? commentBox : null}
