@@ -11,7 +11,8 @@
  *
  * To compare code versions on the same data without seeding each time: `BENCH_PGLITE_DIR` (a
  * seeded PGlite data dir, copied for the run), `BENCH_DATABASE_URL` (a seeded PostgreSQL database,
- * used as it is), `BENCH_WORKERS` (`--workers` on PostgreSQL; CPU then sums every worker) and
+ * used as it is; `BENCH_DATA_DIR`, the data dir of the server that seeded it, copied for its
+ * repositories), `BENCH_WORKERS` (`--workers` on PostgreSQL; CPU then sums every worker) and
  * `BENCH_ENDPOINTS` (names to run, comma-separated, e.g. `issue list`).
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ const WARMUP_SECONDS = 2;
 const TOKEN = 'glpat-bench-root-token';
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const DATA_DIR = process.env.BENCH_DATA_DIR;
 const WORKERS = process.env.BENCH_WORKERS;
 const ENDPOINT_NAMES = process.env.BENCH_ENDPOINTS?.split(',');
 const PROJECT = encodeURIComponent('forgekit/forgekit-ui');
@@ -149,7 +151,7 @@ if (DATABASES.includes('pglite')) runs.push(await bench('embedded PGlite', {}, P
 const workersEnv = WORKERS ? { FORGEKIT_WORKERS: WORKERS } : {};
 const postgresName = `PostgreSQL 15${WORKERS ? `, ${WORKERS} workers` : ''}`;
 if (DATABASES.includes('postgres') && DATABASE_URL)
-  runs.push(await bench(postgresName, { DATABASE_URL, ...workersEnv }));
+  runs.push(await bench(postgresName, { DATABASE_URL, ...workersEnv }, DATA_DIR));
 else if (DATABASES.includes('postgres')) {
   const postgres = await startPostgres();
   try {

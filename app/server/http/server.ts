@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiV4 } from '../api/v4/index.ts';
 import { EntityCache } from '../cache/entityCache.ts';
 import type { Database } from '../db/connection.ts';
@@ -22,6 +22,7 @@ import { installAuth } from './auth.ts';
 import { installBodyHandling } from './body.ts';
 import { installErrorHandlers, onFrameworkError } from './errors.ts';
 import { healthRoutes } from './health.ts';
+import { installResponseCache } from './responseCache.ts';
 import { SIGN_IN_RATE_LIMIT, sessionRoutes } from './sessions.ts';
 
 /** Where the REST API is mounted (below the relative URL root). */
@@ -77,6 +78,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     genReqId: () => randomUUID(),
+    // No log lines per request at info (two serialised lines per answer); 5xx are logged below.
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     frameworkErrors: onFrameworkError,
     // GitLab's parameters take several JSON types (`labels`: a string or an array): say so once
@@ -121,6 +124,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandlers(app);
   installBodyHandling(app);
   await app.register(fastifyCookie);
+  // Before auth: a replayed answer needs no authentication beyond its fingerprint.
+  installResponseCache(app);
   installAuth(app);
 
   await app.register(

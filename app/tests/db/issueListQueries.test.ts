@@ -9,8 +9,13 @@ import { ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.
 
 /** Token and user, project scope with role, page with total (and the cache versions), presenter. */
 export const ISSUE_LIST_QUERIES = 4;
-/** The same list again: every issue's JSON comes from the entity cache, no presenter query. */
-export const CACHED_ISSUE_LIST_QUERIES = 3;
+/**
+ * The same list again: the response cache's fingerprint (migration 070), then token, project and
+ * page, every issue's JSON from the entity cache (no presenter query).
+ */
+export const CACHED_ISSUE_LIST_QUERIES = 4;
+/** A third time: the whole answer replayed after its fingerprint query alone. */
+export const REPLAYED_ISSUE_LIST_QUERIES = 1;
 /** Issues in the project: a full default page and more. */
 const ISSUES = 25;
 /** Page sizes compared: one issue, the default page. */
@@ -58,7 +63,7 @@ afterAll(() => server.close());
 
 describe('an issue list request', () => {
   it.each([SMALL_PAGE, FULL_PAGE])(
-    `runs ${ISSUE_LIST_QUERIES} queries for a page of %i, ${CACHED_ISSUE_LIST_QUERIES} once it is cached`,
+    `runs ${ISSUE_LIST_QUERIES} queries for a page of %i, ${CACHED_ISSUE_LIST_QUERIES} once its issues are cached, ${REPLAYED_ISSUE_LIST_QUERIES} once the answer is`,
     async (perPage) => {
       queries = 0;
       const response = await server.request<{ labels: string[]; upvotes: number; user_notes_count: number }[]>(
@@ -74,6 +79,10 @@ describe('an issue list request', () => {
       const again = await server.request(`${projectPath}/issues?per_page=${perPage}`, { token: ROOT_TOKEN });
       expect(again.text).toBe(response.text);
       expect(queries).toBe(CACHED_ISSUE_LIST_QUERIES);
+      queries = 0;
+      const replayed = await server.request(`${projectPath}/issues?per_page=${perPage}`, { token: ROOT_TOKEN });
+      expect(replayed.text).toBe(response.text);
+      expect(queries).toBe(REPLAYED_ISSUE_LIST_QUERIES);
     },
   );
 });

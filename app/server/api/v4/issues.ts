@@ -40,6 +40,7 @@ import { labelsByTitle } from '../../domain/labels.ts';
 import { canReadIssue, canReadProject, projectsReadableBy } from '../../domain/permissions.ts';
 import { createTodo } from '../../domain/todos.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
+import { cacheResponseIn, projectCacheScope } from '../../http/responseCache.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { groupScope, projectScope, type ProjectScope } from './issuableScope.ts';
 import {
@@ -539,6 +540,7 @@ export async function issues(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const scope = await projectScope(request, request.params.id);
+      cacheResponseIn(request, projectCacheScope(scope.project.id));
       const query = baseQuery(request).where('issues.project_id', '=', scope.project.id);
       return list(request, reply, filterIssues(request, query, 'all'), { from: { projectId: scope.project.id } });
     },

@@ -17,6 +17,7 @@ import { canReadIssue } from '../../domain/permissions.ts';
 import { applyTimeTrackingCommands, parseTimeTrackingCommands } from '../../domain/timeTracking.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { cacheResponseIn, projectCacheScope } from '../../http/responseCache.ts';
 import { sql } from 'kysely';
 import { entityContext } from './entities/context.ts';
 import { Note } from './entities/Note.ts';
@@ -256,6 +257,8 @@ export async function notes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
+        // An issue's notes change only with its project's version (migration 070's triggers).
+        if (noteable.type === 'Issue') cacheResponseIn(request, projectCacheScope(scope.project.id));
         const q = request.query;
         let query = db
           .selectFrom('notes')

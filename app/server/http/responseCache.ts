@@ -1,0 +1,142 @@
+/**
+ * The whole-response cache of hot REST reads (docs/decisions/015-server-performance.md): a route
+ * that calls `cacheResponseIn(request, scope)` has its 200 answer stored per (credential, URL)
+ * with the fingerprint read before the answer was built; the next identical request reads the
+ * current fingerprint in one query and, if nothing changed, gets the stored answer without
+ * authenticating again, loading the project or building the page.
+ *
+ * The fingerprint (migration 070) covers the day (token expiry, a milestone's `expired`), the
+ * epochs, the route's scope (`project:<id>`) and the presented token with its owner's version
+ * (revoked, blocked, role changed), all bumped in the writing transaction. It is read before the
+ * answer's own queries, so an answer may only be newer than its fingerprint, never older: a
+ * request that starts after a write was acknowledged, in any process, is answered fresh.
+ * Session requests are not cached (their CSRF and expiry stay with the auth hook).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import { FROM_CACHE_HEADER } from '../api/v4/issuePresenter.ts';
+import { ResponseCache } from '../cache/responseCache.ts';
+import { digestSecret } from '../domain/secrets.ts';
+import { presentedToken, SESSION_COOKIE } from './auth.ts';
+
+/** Headers that belong to one answer only and are never replayed. */
+const PER_RESPONSE_HEADERS = new Set([
+  'x-request-id',
+  'set-cookie',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  FROM_CACHE_HEADER,
+]);
+const OK = 200;
+
+/**
+ * The current versions of an answer's scope ($1) and of the presented token's owner ($2, the
+ * token's digest; none for an anonymous request), in one round trip. `-` stands for no row.
+ */
+const FINGERPRINT_SQL = `SELECT concat_ws(':',
+  current_date,
+  (SELECT epoch FROM issue_cache_epoch),
+  coalesce((SELECT version FROM response_cache_versions WHERE scope = 'epoch')::text, '-'),
+  coalesce((SELECT version FROM response_cache_versions WHERE scope = $1)::text, '-'),
+  coalesce((SELECT t.id || '.' || coalesce(
+      (SELECT version FROM response_cache_versions WHERE scope = 'user:' || t.user_id), 0)
+    FROM personal_access_tokens t WHERE t.token_digest = $2), '-')) AS fingerprint`;
+
+/** What the cache knows about one request. */
+interface RequestCacheState {
+  /** Credential and URL. */
+  key: string;
+  url: string;
+  /** The presented token's digest; `null` when anonymous. */
+  tokenDigest: string | null;
+  /** The scope the fingerprint was read for (the URL's last known one). */
+  scope?: string;
+  fingerprint?: string;
+  /** The scope the route declared for this answer. */
+  declaredScope?: string;
+  served?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the response cache's hook for cacheable requests (GET with a token or anonymous). */
+    responseCache: RequestCacheState | null;
+  }
+  interface FastifyInstance {
+    /** Whole answers of hot reads per (credential, URL), valid for a fingerprint. */
+    responseCache: ResponseCache;
+  }
+}
+
+/** The version scope of a project's answers. */
+export function projectCacheScope(projectId: number): string {
+  return `project:${projectId}`;
+}
+
+/**
+ * Declares that the answer being built depends only on the asker and `scope` (and the epochs):
+ * the route's 200 answer is stored and replayed while their versions stay the same.
+ */
+export function cacheResponseIn(request: FastifyRequest, scope: string): void {
+  if (request.responseCache) request.responseCache.declaredScope = scope;
+}
+
+/** The answer's headers worth replaying. */
+function replayableHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/** The credential part of the key: a token's digest, `null` when anonymous, `undefined` if a session. */
+function tokenDigestOf(request: FastifyRequest): string | null | undefined {
+  const token = presentedToken(request);
+  if (token) return digestSecret(token);
+  return request.cookies[SESSION_COOKIE] ? undefined : null;
+}
+
+/** Installs the cache's hooks (after `@fastify/cookie`, before the auth hook it saves). */
+export function installResponseCache(app: FastifyInstance): void {
+  const cache = new ResponseCache();
+  app.decorate('responseCache', cache);
+  app.decorateRequest('responseCache', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const tokenDigest = tokenDigestOf(request);
+    if (tokenDigest === undefined) return;
+    const url = `${request.protocol}://${request.host}${request.url}`;
+    const state: RequestCacheState = { key: `${tokenDigest ?? ''} ${url}`, url, tokenDigest };
+    request.responseCache = state;
+    state.scope = cache.scopeOf(url);
+    if (state.scope === undefined) return;
+    const { rows } = await app.db.executeQuery<{ fingerprint: string }>(
+      CompiledQuery.raw(FINGERPRINT_SQL, [state.scope, tokenDigest]),
+    );
+    state.fingerprint = rows[0]!.fingerprint;
+    const entry = cache.get(state.key, state.fingerprint);
+    if (!entry) return;
+    state.served = true;
+    return reply.headers(entry.headers).header(FROM_CACHE_HEADER, 'true').send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = request.responseCache;
+    if (!state?.declaredScope || state.served || reply.statusCode !== OK || typeof payload !== 'string') return;
+    cache.setScope(state.url, state.declaredScope);
+    // Stored only if the fingerprint was read for the scope the answer came from.
+    if (state.fingerprint === undefined || state.scope !== state.declaredScope) return;
+    cache.set(state.key, {
+      fingerprint: state.fingerprint,
+      scope: state.declaredScope,
+      headers: replayableHeaders(reply),
+      body: payload,
+    });
+  });
+}
