@@ -21,6 +21,7 @@ const COMMITS: CommitRowData[] = [
     authorName: 'Ada Lovelace',
     authorHref: '#/ada',
     authorId: 3,
+    authorUsername: 'ada',
     authoredDate: '2026-11-25T09:00:00Z',
     pipelineStatus: 'success',
     pipelineHref: '#/-/pipelines/42',

@@ -11,6 +11,7 @@ import {
   type CommitRowData,
 } from '../src/components/CommitRow';
 import { SHORT_COMMIT_ID_LENGTH } from '../src/tokens';
+import { USER_LINK_CLASS, USER_LINK_SELECTOR } from '../src/utils/userLink';
 
 const NOW = '2026-11-25T12:00:00Z';
 const SHA = '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b';
@@ -47,6 +48,28 @@ describe('CommitRow', () => {
     expect(row.querySelector('[data-component="CommitRow.Pipeline"]')).toBeNull();
     // The avatar is decorative: the author's name is written next to it.
     expect(row.querySelector('.fk-avatar')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('makes a known user’s name a user link (js-user-link with id and username) for the user popover', () => {
+    render(
+      <ul>
+        <CommitRow commit={commit({ authorHref: '/ada', authorId: 3, authorUsername: 'ada' })} />
+      </ul>,
+    );
+    const link = screen.getByRole('link', { name: 'Ada Lovelace' });
+    expect(link).toHaveClass('fk-commit-row__author', USER_LINK_CLASS);
+    expect(link).toHaveAttribute('data-user-id', '3');
+    expect(link).toHaveAttribute('data-username', 'ada');
+    expect(link.matches(USER_LINK_SELECTOR)).toBe(true);
+  });
+
+  it('keeps a profile link without a username a plain link', () => {
+    render(
+      <ul>
+        <CommitRow commit={commit({ authorHref: '/ada', authorId: 3 })} />
+      </ul>,
+    );
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).not.toHaveClass(USER_LINK_CLASS);
   });
 
   it('shows the author as text without a profile link', () => {

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { truncateSha } from '../../utils/text';
+import { userLinkAttributes } from '../../utils/userLink';
 import { Avatar } from '../Avatar';
 import { ClipboardButton } from '../ClipboardButton';
 import { Icon, type IconName } from '../Icon';
@@ -64,6 +65,12 @@ export interface CommitRowData {
   authorAvatarUrl?: string | null;
   /** The author's user id (picks the identicon colour). */
   authorId?: number;
+  /**
+   * The author's username, when the author is a known user: with `authorHref` and `authorId`, the
+   * author's name is a user link (`js-user-link` with `data-user-id` and `data-username`), which
+   * the product's user popovers open on.
+   */
+  authorUsername?: string;
   /** `authored_date`. */
   authoredDate: string;
   /** The status of the commit's last pipeline, if it has one. */
@@ -95,6 +102,10 @@ export function CommitRow({ commit, timeAgoOptions, className, ref, ...rest }: C
   const labels = COMMIT_ROW_LABELS;
   const status = commit.pipelineStatus;
   const statusLabel = status ? labels.pipeline(PIPELINE_STATUS_TEXT[status]) : '';
+  const authorLink =
+    commit.authorId !== undefined && commit.authorUsername
+      ? userLinkAttributes({ id: commit.authorId, username: commit.authorUsername })
+      : null;
   const statusIcon = status ? <Icon name={PIPELINE_STATUS_ICONS[status]} label={statusLabel} /> : null;
   return (
     <li {...rest} ref={ref} className={clsx('fk-commit-row', className)} data-component="CommitRow">
@@ -113,7 +124,11 @@ export function CommitRow({ commit, timeAgoOptions, className, ref, ...rest }: C
         </a>
         <div className="fk-commit-row__meta">
           {commit.authorHref ? (
-            <a className="fk-commit-row__author" href={commit.authorHref}>
+            <a
+              href={commit.authorHref}
+              {...authorLink}
+              className={clsx('fk-commit-row__author', authorLink?.className)}
+            >
               {commit.authorName}
             </a>
           ) : (
