@@ -13,7 +13,9 @@
  * seeded PGlite data dir, copied for the run), `BENCH_DATABASE_URL` (a seeded PostgreSQL database,
  * used as it is; `BENCH_DATA_DIR`, the data dir of the server that seeded it, copied for its
  * repositories), `BENCH_WORKERS` (`--workers` on PostgreSQL; CPU then sums every worker) and
- * `BENCH_ENDPOINTS` (names to run, comma-separated, e.g. `issue list`).
+ * `BENCH_ENDPOINTS` (names to run, comma-separated, e.g. `issue list`). `BENCH_POSTGRES_DATA` (the
+ * data directory of `BENCH_DATABASE_URL`'s cluster, on this machine) adds PostgreSQL's own CPU
+ * milliseconds per request (the postmaster and its backends, from /proc).
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -33,6 +35,7 @@ const TOKEN = 'glpat-bench-root-token';
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const DATA_DIR = process.env.BENCH_DATA_DIR;
+const POSTGRES_DATA = process.env.BENCH_POSTGRES_DATA;
 const WORKERS = process.env.BENCH_WORKERS;
 const ENDPOINT_NAMES = process.env.BENCH_ENDPOINTS?.split(',');
 const PROJECT = encodeURIComponent('forgekit/forgekit-ui');
@@ -44,6 +47,8 @@ const MS_PER_CLOCK_TICK = 10;
 /** Fields of /proc/<pid>/stat after the command name: utime and stime (0-based). */
 const UTIME_FIELD = 11;
 const STIME_FIELD = 12;
+/** `process.cpuUsage()` counts microseconds. */
+const US_PER_MS = 1000;
 
 /**
  * CPU milliseconds a process has used (user + system), from /proc: what one request costs the
@@ -96,10 +101,17 @@ async function measure(server, endpoint) {
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const latencies = [];
   const cpuBefore = cpuMs(server.child.pid);
+  const postgresPid =
+    POSTGRES_DATA && Number(readFileSync(join(POSTGRES_DATA, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const postgresBefore = postgresPid ? cpuMs(postgresPid) : 0;
+  // autocannon runs in this process: its share of the cores is part of what a request costs here.
+  const generatorBefore = process.cpuUsage();
   const instance = autocannon({ ...options, duration: DURATION_SECONDS });
   instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   const result = await instance;
   const serverCpuMs = cpuMs(server.child.pid) - cpuBefore;
+  const postgresCpuMs = postgresPid ? cpuMs(postgresPid) - postgresBefore : Number.NaN;
+  const generator = process.cpuUsage(generatorBefore);
   latencies.sort((a, b) => a - b);
   return {
     name: endpoint.name,
@@ -110,6 +122,8 @@ async function measure(server, endpoint) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     cpuMsPerRequest: serverCpuMs / Math.max(1, result.requests.total),
+    postgresCpuMsPerRequest: postgresCpuMs / Math.max(1, result.requests.total),
+    generatorCpuMsPerRequest: (generator.user + generator.system) / US_PER_MS / Math.max(1, result.requests.total),
   };
 }
 
@@ -167,15 +181,15 @@ console.log(
     .join(' / ')}, Node ${process.version}\n`,
 );
 console.log(
-  '| database | endpoint | requests/s | p50 ms | p95 ms | non-2xx | errors | server CPU ms/request | load average |',
+  '| database | endpoint | requests/s | p50 ms | p95 ms | non-2xx | errors | server CPU ms/request | PostgreSQL CPU ms/request | load generator CPU ms/request | load average |',
 );
 console.log(
-  '| -------- | -------- | ---------: | -----: | -----: | ------: | -----: | --------------------: | -----------: |',
+  '| -------- | -------- | ---------: | -----: | -----: | ------: | -----: | --------------------: | ------------------------: | ----------------------------: | -----------: |',
 );
 for (const run of runs)
   for (const r of run.results)
     console.log(
-      `| ${run.database} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.errors} | ${r.cpuMsPerRequest.toFixed(2)} | ${r.loadAverage.toFixed(1)} |`,
+      `| ${run.database} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.non2xx} | ${r.errors} | ${r.cpuMsPerRequest.toFixed(2)} | ${Number.isNaN(r.postgresCpuMsPerRequest) ? '-' : r.postgresCpuMsPerRequest.toFixed(2)} | ${r.generatorCpuMsPerRequest.toFixed(2)} | ${r.loadAverage.toFixed(1)} |`,
     );
 console.log('\n| database | first start (migrations + demo seed) | resident memory after load |');
 console.log('| -------- | ----------------------------------: | -------------------------: |');
