@@ -122,10 +122,10 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Whether console warnings for bad input are wanted (not in production builds). */
-export function isDevelopment(): boolean {
-  return typeof process === 'undefined' || process.env.NODE_ENV !== 'production';
-}
+// Whether console warnings for bad input are wanted: folded to `false` by an app's production
+// build (which defines process.env.NODE_ENV), so the warnings and their texts leave the bundle; a
+// module constant, as bundlers inline only those.
+const IS_DEVELOPMENT = typeof process === 'undefined' ? false : process.env.NODE_ENV !== 'production';
 
 /** `value` if it is one of `allowed`, else `fallback`, with a development warning naming `what`. */
 export function allowedOr<T extends string>(
@@ -245,14 +245,14 @@ function ModalDialog({
 
   const size = allowedOr('Modal size', sizeProp, MODAL_SIZES, MODAL_DEFAULT_SIZE);
   const problems = [size.problem];
-  if (title == null && !rest['aria-label'] && !rest['aria-labelledby']) {
+  if (IS_DEVELOPMENT && title == null && !rest['aria-label'] && !rest['aria-labelledby']) {
     problems.push(
       'forgekit: a Modal needs a title, aria-label or aria-labelledby: a dialog must have an accessible name.',
     );
   }
   const problemText = problems.filter(Boolean).join('\n');
   useEffect(() => {
-    if (problemText && isDevelopment()) console.warn(problemText);
+    if (problemText && IS_DEVELOPMENT) console.warn(problemText);
   }, [problemText]);
 
   // Only the top modal closes: react-aria keeps its own stack of visible overlays for Escape and
@@ -395,7 +395,7 @@ function ModalActionButton({
 }) {
   const variant = allowedOr(`Modal ${kind} action variant`, action.variant, MODAL_ACTION_VARIANTS, defaultVariant);
   useEffect(() => {
-    if (variant.problem && isDevelopment()) console.warn(variant.problem);
+    if (variant.problem && IS_DEVELOPMENT) console.warn(variant.problem);
   }, [variant.problem]);
   return (
     <Button
