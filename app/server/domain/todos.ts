@@ -30,7 +30,9 @@ export function todoActionName(action: number): TodoActionName {
 export interface NewTodo {
   userId: number;
   authorId: number;
-  projectId: number;
+  /** The target's project; `null` for a group's work item (an epic), whose `groupId` is set. */
+  projectId: number | null;
+  groupId?: number | null;
   targetType: 'Issue';
   targetId: number;
   action: TodoActionName;
@@ -43,9 +45,9 @@ export interface NewTodo {
  */
 export async function createTodo(db: DbOrTx, todo: NewTodo): Promise<number | null> {
   const { rows } = await sql<{ id: number }>`
-    INSERT INTO todos (user_id, author_id, project_id, target_type, target_id, note_id, action)
-    VALUES (${todo.userId}, ${todo.authorId}, ${todo.projectId}, ${todo.targetType}, ${todo.targetId},
-      ${todo.noteId ?? null}, ${TODO_ACTIONS[todo.action]})
+    INSERT INTO todos (user_id, author_id, project_id, group_id, target_type, target_id, note_id, action)
+    VALUES (${todo.userId}, ${todo.authorId}, ${todo.projectId}, ${todo.groupId ?? null}, ${todo.targetType},
+      ${todo.targetId}, ${todo.noteId ?? null}, ${TODO_ACTIONS[todo.action]})
     ON CONFLICT (user_id, target_type, target_id, action) WHERE state = 'pending' DO NOTHING
     RETURNING id`.execute(db);
   return rows[0]?.id ?? null;

@@ -87,8 +87,13 @@ export interface DesignsTable {
   id: Generated<number>;
   issue_id: number;
   filename: string;
-  image: string;
+  /** A seeded design's image as a data URL; `null` for an uploaded one (its file is on disk). */
+  image: string | null;
+  /** An uploaded design's media type (migration 066). */
+  content_type: string | null;
+  size_bytes: number | null;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 declare module '../db/schema.ts' {

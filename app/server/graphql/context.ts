@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { EventBus } from '../cable/bus.ts';
 import type { Db } from '../db/schema.ts';
+import type { DesignStore } from '../domain/designs.ts';
 import { findNamespace, type NamespaceRow } from '../domain/groups.ts';
 import type { IssueRow } from '../domain/issuableTables.ts';
 import type { MarkdownScope } from '../domain/markdown.ts';
@@ -33,6 +34,8 @@ export interface GraphqlContext {
   cache: Map<string, Promise<unknown>>;
   /** The broadcast bus subscriptions listen on (absent where there are none). */
   bus?: EventBus;
+  /** Where uploaded designs are written (the HTTP route's; absent where nothing uploads). */
+  designs?: DesignStore;
 }
 
 /** Builds a context (one per operation, or per subscription event). */

@@ -10,7 +10,9 @@ import type { GraphQLSchema } from 'graphql/index.js';
 import { createSchema } from 'graphql-yoga';
 import type { GraphqlContext } from './context.ts';
 import { scalars } from './ids.ts';
+import { designResolvers } from './resolvers/designs.ts';
 import { groupWorkItemResolvers } from './resolvers/groupWorkItems.ts';
+import { iterationResolvers } from './resolvers/iterations.ts';
 import { mutationResolvers } from './resolvers/mutations.ts';
 import { queryResolvers } from './resolvers/query.ts';
 import { subscriptionResolvers } from './resolvers/subscriptions.ts';
@@ -39,6 +41,8 @@ export const schema: GraphQLSchema = createSchema<GraphqlContext>({
       },
     },
     groupWorkItemResolvers,
+    iterationResolvers,
+    designResolvers,
     mutationResolvers,
     subscriptionResolvers,
   ],

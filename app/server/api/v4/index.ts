@@ -36,6 +36,7 @@ import { personalAccessTokens } from './personal_access_tokens.ts';
 import { stars } from './stars.ts';
 import { userPreferences } from './user_preferences.ts';
 import { epics } from './epics.ts';
+import { designs } from './designs.ts';
 
 /** Registers every resource (mounted at `/api/v4` below the relative root). */
 export async function apiV4(app: FastifyInstance): Promise<void> {
@@ -71,4 +72,5 @@ export async function apiV4(app: FastifyInstance): Promise<void> {
   await app.register(stars);
   await app.register(userPreferences);
   await app.register(epics);
+  await app.register(designs);
 }

@@ -4,6 +4,7 @@
  * `Namespace.workItem(iid:)`. The items themselves resolve as every `WorkItem` (workItems.ts);
  * creation is `workItemCreate` with the group's `namespacePath` (mutations.ts).
  */
+import { sql, type SqlBool } from 'kysely';
 import { canCreateGroupWorkItem, groupWorkItemsReadableBy } from '../../domain/groupWorkItems.ts';
 import type { StoredIssueType } from '../../domain/issuableTables.ts';
 import { findProject } from '../../domain/projects.ts';
@@ -12,6 +13,7 @@ import {
   issuesQuery,
   loadGroupContainer,
   loadReadableNamespace,
+  readableWorkItem,
   type GraphqlContext,
   type ReadableNamespace,
   type WorkItemContainer,
@@ -45,37 +47,93 @@ export async function groupContainerFor(ctx: GraphqlContext, fullPath: string): 
   return readable ? loadGroupContainer(ctx, readable.namespace.id) : null;
 }
 
-/** The group's readable work items matching the filters (every state unless `state` says). */
-function filtered(container: WorkItemContainer, args: GroupWorkItemFilters, ctx: GraphqlContext) {
-  let query = issuesQuery(ctx.db)
-    .where('issues.namespace_id', '=', container.namespace.id)
-    .where(groupWorkItemsReadableBy(ctx.user, container.level));
+/** GitLab's work item filters on a query of `issues`. */
+function withFilters<Q extends ReturnType<typeof issuesQuery>>(query: Q, args: GroupWorkItemFilters): Q {
+  let filteredQuery = query;
   const iids = [...(args.iid ? [args.iid] : []), ...(args.iids ?? [])].filter((iid) => /^\d{1,9}$/.test(iid));
-  if (args.iid || args.iids) query = query.where('issues.iid', 'in', [0, ...iids.map(Number)]);
-  if (args.state === 'opened' || args.state === 'closed') query = query.where('issues.state', '=', args.state);
+  if (args.iid || args.iids) filteredQuery = filteredQuery.where('issues.iid', 'in', [0, ...iids.map(Number)]) as Q;
+  if (args.state === 'opened' || args.state === 'closed')
+    filteredQuery = filteredQuery.where('issues.state', '=', args.state) as Q;
   if (args.types)
-    query = query.where(
+    filteredQuery = filteredQuery.where(
       'issues.issue_type',
       'in',
       args.types.map((type) => type.toLowerCase() as StoredIssueType),
-    );
+    ) as Q;
   if (args.search) {
     const pattern = likePattern(args.search);
-    query = query.where((eb) =>
+    filteredQuery = filteredQuery.where((eb) =>
       eb.or([eb('issues.title', 'ilike', pattern), eb('issues.description', 'ilike', pattern)]),
-    );
+    ) as Q;
   }
-  return query;
+  return filteredQuery;
+}
+
+/** The group's readable work items matching the filters (every state unless `state` says). */
+function filtered(container: WorkItemContainer, args: GroupWorkItemFilters, ctx: GraphqlContext) {
+  return withFilters(
+    issuesQuery(ctx.db)
+      .where('issues.namespace_id', '=', container.namespace.id)
+      .where(groupWorkItemsReadableBy(ctx.user, container.level)),
+    args,
+  );
+}
+
+/**
+ * GitLab's `includeDescendants`: the work items of the group, of its subgroups and of the projects
+ * below it, each checked against its own container (a subgroup or project may be private, a role
+ * may be higher below). The candidates are the filtered rows of the hierarchy; a search narrows them.
+ */
+async function hierarchyWorkItems(
+  container: WorkItemContainer,
+  args: ConnectionArgs & GroupWorkItemFilters & { sort?: WorkItemSort | null },
+  ctx: GraphqlContext,
+) {
+  const groupId = container.namespace.id;
+  const [column, direction] = WORK_ITEM_SORTS[args.sort ?? 'CREATED_DESC'];
+  const rows = await withFilters(
+    issuesQuery(ctx.db).where((eb) =>
+      eb.or([
+        eb(
+          'issues.namespace_id',
+          'in',
+          eb
+            .selectFrom('namespaces')
+            .select('id')
+            .where(sql<SqlBool>`${groupId} = ANY(traversal_ids)`),
+        ),
+        eb(
+          'issues.project_id',
+          'in',
+          eb
+            .selectFrom('projects')
+            .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
+            .select('projects.id')
+            .where(sql<SqlBool>`${groupId} = ANY(namespaces.traversal_ids)`),
+        ),
+      ]),
+    ),
+    args,
+  )
+    .orderBy(`issues.${column}`, direction)
+    .orderBy('issues.id', direction)
+    .execute();
+  const readable = await Promise.all(rows.map((row) => readableWorkItem(ctx, row)));
+  return arrayConnection(
+    readable.filter((item) => item !== null),
+    args,
+  );
 }
 
 /** A group's work items the asker may read, in GitLab's sort (newest first by default). */
 export async function groupWorkItems(
   ns: ReadableNamespace,
-  args: ConnectionArgs & GroupWorkItemFilters & { sort?: WorkItemSort | null },
+  args: ConnectionArgs & GroupWorkItemFilters & { sort?: WorkItemSort | null; includeDescendants?: boolean | null },
   ctx: GraphqlContext,
 ) {
   const container = ns.namespace.type === 'Group' ? await loadGroupContainer(ctx, ns.namespace.id) : null;
   if (!container) return arrayConnection([], args);
+  if (args.includeDescendants) return hierarchyWorkItems(container, args, ctx);
   const [column, direction] = WORK_ITEM_SORTS[args.sort ?? 'CREATED_DESC'];
   const query = filtered(container, args, ctx).orderBy(`issues.${column}`, direction).orderBy('issues.id', direction);
   return queryConnection(query, args, (rows) => rows.map((issue) => ({ issue, project: container })));

@@ -374,12 +374,12 @@ async function rowWidgets(ctx: GraphqlContext, item: ReadableWorkItem, input: Wo
     await setSubscribed(ctx.db, user.id, item.issue.id, input.notificationsWidget.subscribed);
   if (input.currentUserTodosWidget) {
     if (input.currentUserTodosWidget.action === 'ADD') {
-      // To-dos are listed by project: group work items take none yet (decision 016).
-      if (item.issue.project_id === null) throw notAvailable();
+      // A group work item's to-do belongs to its group (GitLab's `todos.group_id`).
       await createTodo(ctx.db, {
         userId: user.id,
         authorId: user.id,
         projectId: item.issue.project_id,
+        groupId: item.issue.project_id === null ? item.issue.namespace_id : null,
         targetType: 'Issue',
         targetId: item.issue.id,
         action: 'marked',

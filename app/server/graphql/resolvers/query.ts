@@ -193,6 +193,7 @@ export const queryResolvers = {
 
   User: { __resolveType: () => 'UserCore' },
   UserCore: userFields,
+  AutocompletedUser: userFields,
   CurrentUser: { ...userFields, commitEmail: (user: UserRow) => user.email, admin: (user: UserRow) => user.admin },
 
   Namespace: {

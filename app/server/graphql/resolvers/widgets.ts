@@ -19,7 +19,6 @@ import {
   SERVER_DURATION_FORMAT,
   totalTimeSpent,
   type CadenceRow,
-  type DesignRow,
   type SprintRow,
   type TimelogRow,
 } from '../../domain/workItemWidgets.ts';
@@ -27,6 +26,7 @@ import { WORK_ITEM_TYPES } from '../../domain/workItems.ts';
 import { arrayConnection, type ConnectionArgs } from '../connections.ts';
 import { loadReadableNamespace, loadReadableProject, loadUser, memo, type GraphqlContext } from '../context.ts';
 import { toGlobalId } from '../ids.ts';
+import { designImage, designView, type DesignView } from './designs.ts';
 import { loadNote, type Widget } from './workItems.ts';
 
 /** The ids and states of every descendant of a work item (recursive, readable or not: counts only). */
@@ -225,17 +225,17 @@ export const widgetResolvers = {
         .orderBy('id')
         .execute();
       return arrayConnection(
-        designs.map((design) => ({ design, widget })),
+        designs.map((design) => designView(design, widget)),
         args,
       );
     },
   },
 
   Design: {
-    id: ({ design }: { design: DesignRow }) => toGlobalId('DesignManagement::Design', design.id),
-    filename: ({ design }: { design: DesignRow }) => design.filename,
-    fullPath: ({ design }: { design: DesignRow }) => `designs/issue-${design.issue_id}/${design.filename}`,
-    image: ({ design }: { design: DesignRow }) => design.image,
+    id: ({ design }: DesignView) => toGlobalId('DesignManagement::Design', design.id),
+    filename: ({ design }: DesignView) => design.filename,
+    fullPath: ({ design }: DesignView) => `designs/issue-${design.issue_id}/${design.filename}`,
+    image: (view: DesignView, _: unknown, ctx: GraphqlContext) => designImage(ctx, view),
     notesCount: () => 0,
   },
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { ACCESS_LEVEL } from '../../domain/access.ts';
+import { canCreateDesign } from '../../domain/designs.ts';
 import { loadEmoji, markdownEmoji } from '../../domain/emoji.ts';
 import { groupDiscussions, standaloneDiscussionId } from '../../domain/discussions.ts';
 import type { AwardEmojiRow, LabelRow, MilestoneRow, NoteRow, StoredIssueType } from '../../domain/issuableTables.ts';
@@ -46,6 +47,7 @@ import {
 import { toGlobalId } from '../ids.ts';
 import { batchLoad } from '../loaders.ts';
 import { likePattern } from './query.ts';
+import { redactedHtml } from './redaction.ts';
 
 /** GitLab's thumbs that count as votes. */
 export const UPVOTE = 'thumbsup';
@@ -376,6 +378,7 @@ function permissions(item: ReadableWorkItem, ctx: GraphqlContext) {
     setWorkItemMetadata: ctx.user !== null && canSetIssueMetadata(level),
     createNote: canCreateNote(ctx.user, level, item.issue),
     awardEmoji: canAwardEmoji(ctx.user),
+    createDesign: canCreateDesign(ctx.user, level, item.project.project !== null),
   };
 }
 
@@ -408,9 +411,10 @@ export function canResolve(ctx: GraphqlContext, item: ReadableWorkItem): boolean
 const issuableFields = {
   iid: (item: ReadableWorkItem) => String(item.issue.iid),
   title: (item: ReadableWorkItem) => item.issue.title,
-  titleHtml: (item: ReadableWorkItem) => item.issue.title_html,
+  titleHtml: (item: ReadableWorkItem, _: unknown, ctx: GraphqlContext) => redactedHtml(ctx, item.issue.title_html),
   description: (item: ReadableWorkItem) => item.issue.description,
-  descriptionHtml: (item: ReadableWorkItem) => item.issue.description_html,
+  descriptionHtml: (item: ReadableWorkItem, _: unknown, ctx: GraphqlContext) =>
+    redactedHtml(ctx, item.issue.description_html),
   confidential: (item: ReadableWorkItem) => item.issue.confidential,
   createdAt: (item: ReadableWorkItem) => item.issue.created_at,
   updatedAt: (item: ReadableWorkItem) => item.issue.updated_at,
@@ -463,8 +467,6 @@ export const workItemResolvers = {
         .filter(
           (type) =>
             hasWidget(item.issue.issue_type, type) &&
-            // To-dos are per project: a group's items have none (decision 016).
-            (type !== 'CURRENT_USER_TODOS' || item.project.project !== null) &&
             (!args.onlyTypes || args.onlyTypes.includes(type)) &&
             !args.exceptTypes?.includes(type),
         )
@@ -504,7 +506,8 @@ export const workItemResolvers = {
 
   WorkItemWidgetDescription: {
     description: (widget: Widget) => widget.item.issue.description,
-    descriptionHtml: (widget: Widget) => widget.item.issue.description_html,
+    descriptionHtml: (widget: Widget, _: unknown, ctx: GraphqlContext) =>
+      redactedHtml(ctx, widget.item.issue.description_html),
     edited: (widget: Widget) => widget.item.issue.last_edited_at !== null,
     lastEditedAt: (widget: Widget) => widget.item.issue.last_edited_at,
     lastEditedBy: (widget: Widget, _: unknown, ctx: GraphqlContext) =>
@@ -665,7 +668,7 @@ export const workItemResolvers = {
   Note: {
     id: (view: NoteView) => toGlobalId('Note', view.note.id),
     body: (view: NoteView) => view.note.note,
-    bodyHtml: (view: NoteView) => view.note.note_html,
+    bodyHtml: (view: NoteView, _: unknown, ctx: GraphqlContext) => redactedHtml(ctx, view.note.note_html),
     author: (view: NoteView, _: unknown, ctx: GraphqlContext) => loadUser(ctx, view.note.author_id),
     createdAt: (view: NoteView) => view.note.created_at,
     updatedAt: (view: NoteView) => view.note.updated_at,
