@@ -52,3 +52,26 @@ test('an event’s author on a profile and on the dashboard, and a follower, ope
   await expectPopoverOn(page, 'users/dolores/followers', 'followers');
   await expectPopoverOn(page, 'dashboard/activity', 'dashboard activity');
 });
+
+test('a commit’s author whose e-mail is a user’s links to the profile with the popover: commits list, commit page and the tree’s last commit (the overview’s is the same row)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, AMARA.username);
+  // The demo seed commits to amara/dotfiles as amara (her e-mail); the server maps it to her.
+  const project = 'amara/dotfiles';
+  const { data: commits } = await apiCall<{ id: string; author: { username: string } | null }[]>(
+    page,
+    'GET',
+    `projects/${encodeURIComponent(project)}/repository/commits?per_page=1`,
+  );
+  expect(commits[0]!.author?.username).toBe(AMARA.username);
+  const { data: details } = await apiCall<{ default_branch: string }>(
+    page,
+    'GET',
+    `projects/${encodeURIComponent(project)}`,
+  );
+  await expectPopoverOn(page, `${project}/-/commits/${details.default_branch}`, 'commits list');
+  await expectPopoverOn(page, `${project}/-/commit/${commits[0]!.id}`, 'commit page');
+  await expectPopoverOn(page, `${project}/-/tree/${details.default_branch}`, 'tree’s last commit');
+});

@@ -3,7 +3,15 @@
  * into its ref and path, the pages' URLs and texts, and the last commit of a path.
  */
 import type { CommitRowData } from 'forgekit';
-import { api, getPageConfig, HttpError, type Commit, type Project, type RestClient } from 'forgekit/client';
+import {
+  api,
+  getPageConfig,
+  HttpError,
+  type Commit,
+  type Project,
+  type RestClient,
+  type UserBasic,
+} from 'forgekit/client';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { clientFor, getOrNull, type RequestContext } from '../../page.ts';
 import { projectPathOf } from '../../routing.ts';
@@ -17,7 +25,7 @@ export const REPOSITORY_TEXT = {
   lastCommit: 'Last commit',
   history: 'History',
   blame: 'Blame',
-  authoredBy: (name: string) => `authored by ${name}`,
+  authoredBy: 'authored by',
   commits: 'Commits',
   commit: 'Commit',
   parents: (count: number) => (count === 1 ? 'Parent' : 'Parents'),
@@ -146,13 +154,30 @@ export async function renderRepositoryMarkdown(
   return renderMarkdown(text, { location: { project: project.path_with_namespace, root, ...location } });
 }
 
-/** A REST commit as the library's CommitRow and CommitList show it. */
-export function commitRowData(url: (path: string) => string, project: Project, commit: Commit): CommitRowData {
+/**
+ * A REST commit with its `author`: the user its author e-mail belongs to, or null (the product
+ * server adds it to GitLab's fields, as GitLab's own pages resolve `commit.author` by e-mail).
+ */
+export type CommitWithAuthor = Commit & { author?: UserBasic | null };
+
+/** A REST commit as the library's CommitRow and CommitList show it (a known author as a user link). */
+export function commitRowData(
+  url: (path: string) => string,
+  project: Project,
+  commit: CommitWithAuthor,
+): CommitRowData {
+  const { author } = commit;
   return {
     id: commit.id,
     title: commit.title,
     href: url(repositoryPaths.commit(project, commit.id)),
     authorName: commit.author_name,
     authoredDate: commit.authored_date,
+    ...(author && {
+      authorHref: url(`/${author.username}`),
+      authorAvatarUrl: author.avatar_url,
+      authorId: author.id,
+      authorUsername: author.username,
+    }),
   };
 }

@@ -2,13 +2,21 @@
  * `projects:commit:show`: one commit at `/-/commit/{sha}`: its title, message, author, parents
  * and the diff of each file it changed. An unknown commit is the 404 page.
  */
-import { Badge, TimeAgo } from 'forgekit';
-import { api, parsePageInfo, type Commit, type Diff, type RestClient } from 'forgekit/client';
+import { Badge, TimeAgo, userLinkAttributes } from 'forgekit';
+import { api, parsePageInfo, type Diff, type RestClient } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
-import { loadProject, MAX_PER_PAGE, notFound, nullOn404, REPOSITORY_TEXT, repositoryPaths } from '../repository.ts';
+import {
+  loadProject,
+  MAX_PER_PAGE,
+  notFound,
+  nullOn404,
+  REPOSITORY_TEXT,
+  repositoryPaths,
+  type CommitWithAuthor,
+} from '../repository.ts';
 
 /** The commit page's texts. */
 export const COMMIT_TEXT = {
@@ -35,7 +43,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const project = await loadProject(args);
   const sha = args.params.sha ?? '';
   const commit =
-    (await nullOn404(client.get<Commit>(api`/projects/${project.id}/repository/commits/${sha}`)))?.data ?? notFound();
+    (await nullOn404(client.get<CommitWithAuthor>(api`/projects/${project.id}/repository/commits/${sha}`)))?.data ??
+    notFound();
   const diffs = await listDiffs(client, project.id, commit.id);
   return { project, commit, diffs };
 }
@@ -64,7 +73,14 @@ export function Component() {
     >
       <h1>{commit.title}</h1>
       <p>
-        {REPOSITORY_TEXT.commit} <code>{commit.id}</code> {REPOSITORY_TEXT.authoredBy(commit.author_name)}{' '}
+        {REPOSITORY_TEXT.commit} <code>{commit.id}</code> {REPOSITORY_TEXT.authoredBy}{' '}
+        {commit.author ? (
+          <a href={url(`/${commit.author.username}`)} {...userLinkAttributes(commit.author)}>
+            {commit.author_name}
+          </a>
+        ) : (
+          commit.author_name
+        )}{' '}
         <TimeAgo date={commit.authored_date} />
       </p>
       {commit.parent_ids.length ? (
