@@ -13,6 +13,10 @@ const routerDist = join(
   'dist/production',
 );
 
+/** markdown-it, its dependencies and plugins, and forgekit's parser modules (not the constants they share with the enhancers). */
+const MARKDOWN_PARSER_MODULES =
+  /node_modules\/(markdown-it|markdown-it-footnote|linkify-it|mdurl|uc\.micro|punycode\.js|entities)\/|markdown\/render\/(?!constants|types)\w+\.[jt]s$/;
+
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
@@ -29,6 +33,19 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    rollupOptions: { input: 'src/entry.client.tsx' },
+    rollupOptions: {
+      input: 'src/entry.client.tsx',
+      output: {
+        codeSplitting: {
+          // The Markdown parser (markdown-it and its plugins, about 50 KB min+gzip) in a chunk of its
+          // own, loaded only by what imports it lazily (a task toggle, an optimistic note, a
+          // loader rendering Markdown). Left to automatic splitting, the small constants the
+          // enhancers share with the parser's plugins joined the parser's chunk, and every page
+          // showing a comment form or notes loaded the parser with them.
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'markdown-parser', test: MARKDOWN_PARSER_MODULES }],
+        },
+      },
+    },
   },
 });
