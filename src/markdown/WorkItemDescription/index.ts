@@ -6,4 +6,4 @@ export {
   type WorkItemDescriptionEditor,
   type WorkItemDescriptionProps,
 } from './WorkItemDescription';
-export { toggleTaskListItem, type TaskListItemChange } from './toggleTaskListItem';
+export { toggleTaskListItem, type TaskListItemChange } from './taskListToggle';
