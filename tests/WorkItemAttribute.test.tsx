@@ -92,6 +92,28 @@ describe('WorkItemAttribute', () => {
     expect(screen.queryByRole('option')).toBeNull();
   });
 
+  it("keeps a group's options when the search matches the group's title (an iteration's cadence)", async () => {
+    const user = userEvent.setup();
+    render(
+      <WorkItemAttributeListbox
+        aria-label="Iteration"
+        searchLabel="Search iterations"
+        selectionMode="single"
+        options={[
+          { key: 'weekly', title: 'Weekly cadence', options: [{ key: 'w1', textValue: 'Nov 2 – 8' }] },
+          { key: 'monthly', title: 'Monthly cadence', options: [{ key: 'm1', textValue: 'November' }] },
+        ]}
+        selectedKeys={[]}
+        onSelectionChange={() => undefined}
+      />,
+    );
+    await user.type(screen.getByRole('searchbox'), 'weekly');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Nov 2 – 8']);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'novem');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['November']);
+  });
+
   it('cancels with Escape: nothing is saved and focus returns to Edit', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn(() => Promise.resolve());

@@ -50,7 +50,8 @@ export interface WorkItemAttributeListboxProps {
   searchLabel: string;
   /**
    * Called as the search text changes, to search on the server; the given options are also
-   * filtered here (case- and accent-insensitive "contains" on `textValue`).
+   * filtered here (case- and accent-insensitive "contains" on `textValue`, or on the title of the
+   * option's group: a search for an iteration cadence keeps its iterations, as GitLab's does).
    * @default undefined
    */
   onSearchChange?: (query: string) => void;
@@ -97,7 +98,9 @@ export function WorkItemAttributeListbox({
   const { contains } = useFilter({ sensitivity: 'base' });
   const matches = (option: AttributeOption) => contains(option.textValue, query);
   const groups: readonly AttributeOptionGroup[] = isGrouped(options)
-    ? options.map((group) => ({ ...group, options: group.options.filter(matches) })).filter((g) => g.options.length)
+    ? options
+        .map((group) => (contains(group.title, query) ? group : { ...group, options: group.options.filter(matches) }))
+        .filter((g) => g.options.length)
     : [{ key: '', title: '', options: (options as readonly AttributeOption[]).filter(matches) }];
   const count = groups.reduce((sum, group) => sum + group.options.length, 0);
 
