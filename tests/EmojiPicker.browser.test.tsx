@@ -379,4 +379,38 @@ describe('EmojiPicker: opening again', () => {
         .map((button) => button.dataset.name),
     ).toEqual(['rocket']);
   });
+
+  it('a later picker in the page shows its rows without laying out its list while opening, then scrolls as usual', async () => {
+    // The first picker in the page measures its list; the next one starts from that size.
+    await openPicker();
+    await press('{Escape}');
+    render(<EmojiPicker onSelect={vi.fn()} initOptions={initOptions} toggleLabel="Later" />);
+    const toggle = screen.getByRole('button', { name: 'Later' });
+    // Reading the list's size or scrolling it in the opening task makes the browser lay out the
+    // new panel there, and again for the frame.
+    const isList = (element: unknown) => element instanceof HTMLElement && element.getAttribute('role') === 'tabpanel';
+    const sizeReads = [
+      vi.spyOn(Element.prototype, 'clientHeight', 'get'),
+      vi.spyOn(Element.prototype, 'clientWidth', 'get'),
+      vi.spyOn(Element.prototype, 'scrollTo'),
+    ];
+    const listReads = () => sizeReads.flatMap((spy) => spy.mock.contexts).filter(isList).length;
+    // Taken at the start of the next frame, before anything the opening scheduled for it.
+    const firstFrame = await new Promise<{ reads: number; rows: number }>((resolve) =>
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() =>
+          resolve({ reads: listReads(), rows: document.querySelectorAll('[role="dialog"] [role="row"]').length }),
+        );
+        toggle.click();
+      }),
+    );
+    expect(firstFrame.rows).toBeGreaterThan(0);
+    expect(firstFrame.reads).toBe(0);
+
+    const dialog = screen.getByRole('dialog', { name: 'Later' });
+    const scroller = within(dialog).getByRole('tabpanel');
+    const last = getEmojiCategories().at(-1)!.emojiNames.at(-1);
+    scroller.scrollTop = scroller.scrollHeight;
+    await vi.waitFor(() => expect(dialog.querySelector(`[data-name="${last}"]`)).not.toBeNull());
+  });
 });

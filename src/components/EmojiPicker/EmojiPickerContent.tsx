@@ -11,6 +11,7 @@ import {
   useEffectEvent,
   useId,
   useInsertionEffect,
+  useLayoutEffect,
   useMemo,
   memo,
   useRef,
@@ -258,15 +259,34 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
     [keepRow],
   );
   const estimateSize = useCallback((index: number) => layout.rows[index]!.size, [layout]);
+  // With the scroller's size known (lastScrollerRect), the first rows render from it and the
+  // virtualiser gets the scroller only after the first paint: attaching it reads the scroller's
+  // size and scrolls it, which made the browser lay out the new panel in the middle of the opening
+  // task, and lay it out again for the frame. Without a known size it attaches at once.
+  const [isScrollerAttached, setScrollerAttached] = useState(lastScrollerRect === null);
+  /** Where the list was scrolled to before the virtualiser got it (attaching writes its own offset). */
+  const offsetBeforeAttach = useRef(0);
+  useEffect(() => {
+    if (isScrollerAttached) return;
+    const frame = requestAnimationFrame(() => {
+      offsetBeforeAttach.current = scrollerRef.current?.scrollTop ?? 0;
+      setScrollerAttached(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isScrollerAttached]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render only
   const virtualizer = useVirtualizer({
     count: layout.rows.length,
-    getScrollElement: () => scrollerRef.current,
+    getScrollElement: () => (isScrollerAttached ? scrollerRef.current : null),
     estimateSize,
     rangeExtractor,
     overscan: 0,
     initialRect: lastScrollerRect ?? undefined,
   });
+  // A scroll made before the virtualiser got the list keeps its place (before the frame is drawn).
+  useLayoutEffect(() => {
+    if (isScrollerAttached && offsetBeforeAttach.current !== 0) virtualizer.scrollToOffset(offsetBeforeAttach.current);
+  }, [isScrollerAttached, virtualizer]);
   useEffect(() => {
     const rect = virtualizer.scrollRect;
     if (rect && rect.height > 0) lastScrollerRect = { width: rect.width, height: rect.height };
