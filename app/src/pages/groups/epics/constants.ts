@@ -1,15 +1,11 @@
-/** The group epic pages' texts (GitLab's), state tabs, sort orders and page size. */
+/** The group epic pages' texts (GitLab's), sort orders and page size. */
+import type { IssuableState } from '../../projects/issues/constants.ts';
 
 /** Epics per page (GitLab's list default, spec section 9's default page size). */
 export const EPICS_PER_PAGE = 20;
 
-/** The state tabs: the page's `state` parameter, also the REST list's. */
-export const EPIC_STATES = [
-  { id: 'opened', label: 'Open' },
-  { id: 'closed', label: 'Closed' },
-  { id: 'all', label: 'All' },
-] as const;
-export type EpicState = (typeof EPIC_STATES)[number]['id'];
+/** The epic list's state (one of the issuable lists' `ISSUABLE_STATES`). */
+export type EpicState = IssuableState;
 
 /** GitLab's epic list sort orders (`sort` in the page URL) and the REST list's `order_by`/`sort`. */
 export const EPIC_SORTS = [

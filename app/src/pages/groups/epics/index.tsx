@@ -4,20 +4,26 @@
  * `GET /groups/:id/epics`; members with at least the Reporter role create epics (GraphQL's
  * `workItemCreate` with the group's path, as GitLab's create work item modal) and land on the new epic.
  */
-import { Alert, Button, FilterForm, IssuableList, NavTabs, TextField, parsePaginationHeaders } from 'forgekit';
-import { api, parsePageInfo, type Group, type PageInfo, type UserBasic } from 'forgekit/client';
+import { Alert, Button, FilterForm, IssuableList, TextField } from 'forgekit';
+import { api, type Group, type PageInfo, type UserBasic } from 'forgekit/client';
 import { useState } from 'react';
-import { data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { GraphqlError, graphqlMutate, graphqlQuery } from '../../../graphql.ts';
-import { ListPagination, requestedPage } from '../../../layout/ListPagination.tsx';
+import { ListPagination } from '../../../layout/ListPagination.tsx';
 import { GroupLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor, getOrNull } from '../../../page.ts';
 import { projectPathOf } from '../../../routing.ts';
+import {
+  IssuableStateTabs,
+  SortSelect,
+  listPerson,
+  loadIssuableList,
+  stateAndSortOf,
+} from '../../projects/issues/issuableList.tsx';
 import { CREATE_WORK_ITEM, WORK_ITEM_TYPE_IDS } from '../../projects/issues/workItemQueries.ts';
 import {
   EPIC_SORTS,
-  EPIC_STATES,
   EPICS_PER_PAGE,
   EPICS_TEXT,
   GROUP_PERMISSIONS,
@@ -62,11 +68,7 @@ interface EpicsData {
 
 function filtersOf(url: URL): EpicFilters {
   const query = url.searchParams;
-  return {
-    state: EPIC_STATES.find(({ id }) => id === query.get('state'))?.id ?? 'opened',
-    sort: EPIC_SORTS.find(({ id }) => id === query.get('sort'))?.id ?? EPIC_SORTS[0].id,
-    search: query.get('search')?.trim() ?? '',
-  };
+  return { ...stateAndSortOf(query, EPIC_SORTS), search: query.get('search')?.trim() ?? '' };
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<EpicsData> {
@@ -74,26 +76,14 @@ export async function loader(args: LoaderFunctionArgs): Promise<EpicsData> {
   const group = await getOrNull<Group>(client, `${api`/groups/${projectPathOf(args.params)}`}?with_projects=false`);
   if (!group) throw data(null, { status: NOT_FOUND });
   const filters = filtersOf(new URL(args.request.url));
-  const sort = EPIC_SORTS.find(({ id }) => id === filters.sort)!;
-  const base = api`/groups/${group.id}/epics`;
-  const search = filters.search || undefined;
-  // The tabs' counts: each state's X-Total under the same search.
-  const count = async (state: EpicState) =>
-    parsePaginationHeaders((await client.get(base, { params: { search, state, per_page: 1 } })).headers).total ?? 0;
-  const [response, opened, closed, all, permissions] = await Promise.all([
-    client.get<RestEpic[]>(base, {
-      params: {
-        search,
-        state: filters.state,
-        order_by: sort.orderBy,
-        sort: sort.direction,
-        per_page: EPICS_PER_PAGE,
-        page: requestedPage(args.request),
-      },
+  const [list, permissions] = await Promise.all([
+    loadIssuableList<RestEpic>(client, api`/groups/${group.id}/epics`, {
+      request: args.request,
+      filters: { search: filters.search || undefined },
+      state: filters.state,
+      sort: EPIC_SORTS.find(({ id }) => id === filters.sort)!,
+      perPage: EPICS_PER_PAGE,
     }),
-    count('opened'),
-    count('closed'),
-    count('all'),
     graphqlQuery<{ group: { userPermissions: { createWorkItem: boolean } } | null }>(client, GROUP_PERMISSIONS, {
       fullPath: group.full_path,
     }),
@@ -101,9 +91,9 @@ export async function loader(args: LoaderFunctionArgs): Promise<EpicsData> {
   return {
     group,
     filters,
-    epics: response.data,
-    counts: { opened, closed, all },
-    pageInfo: parsePageInfo(response.headers),
+    epics: list.items,
+    counts: list.counts,
+    pageInfo: list.pageInfo,
     canCreate: permissions.group?.userPermissions.createWorkItem ?? false,
   };
 }
@@ -157,29 +147,11 @@ function NewEpic({ group, onCancel }: { group: Group; onCancel: () => void }) {
   );
 }
 
-function person(user: UserBasic, url: (path: string) => string) {
-  return {
-    id: user.id,
-    name: user.name,
-    username: user.username,
-    avatarUrl: user.avatar_url,
-    href: url(`/${user.username}`),
-  };
-}
-
 export function Component() {
   const { group, filters, epics, counts, pageInfo, canCreate } = useLoaderData() as EpicsData;
   const url = useUrl();
-  const location = useLocation();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const listPath = url(`/groups/${group.full_path}/-/epics`);
-  const tabHref = (state: EpicState) => {
-    const params = new URLSearchParams(location.search);
-    params.set('state', state);
-    params.delete('page');
-    return `${listPath}?${params}`;
-  };
 
   return (
     <GroupLayout group={group} current="epics" title={`${EPICS_TEXT.title} · ${group.full_name}`}>
@@ -190,23 +162,15 @@ export function Component() {
         </Button>
       ) : null}
       {creating ? <NewEpic group={group} onCancel={() => setCreating(false)} /> : null}
-      <NavTabs
+      <IssuableStateTabs
         label={EPICS_TEXT.tabs}
-        currentId={filters.state}
-        items={EPIC_STATES.map(({ id, label }) => ({ id, label, href: tabHref(id), count: counts[id] }))}
+        listPath={url(`/groups/${group.full_path}/-/epics`)}
+        current={filters.state}
+        counts={counts}
       />
       <FilterForm role="search" aria-label={EPICS_TEXT.filter} navigate={(to) => void navigate(to)}>
         <TextField label={EPICS_TEXT.search} name="search" type="search" defaultValue={filters.search} />
-        <label>
-          {EPICS_TEXT.sort}{' '}
-          <select name="sort" defaultValue={filters.sort}>
-            {EPIC_SORTS.map(({ id, label }) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect label={EPICS_TEXT.sort} sorts={EPIC_SORTS} value={filters.sort} />
         <input type="hidden" name="state" value={filters.state} />
         <Button type="submit">{EPICS_TEXT.apply}</Button>
       </FilterForm>
@@ -221,7 +185,7 @@ export function Component() {
           state: epic.state,
           confidential: epic.confidential,
           labels: epic.labels.map((title) => ({ title })),
-          author: person(epic.author, url),
+          author: listPerson(epic.author, url),
           createdAt: epic.created_at,
           updatedAt: epic.updated_at,
           dueDate: epic.due_date,

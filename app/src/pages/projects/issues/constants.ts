@@ -3,13 +3,15 @@
 /** Issues per page (GitLab's issue list default, spec section 9's default page size). */
 export const ISSUES_PER_PAGE = 20;
 
-/** The state tabs: the page's `state` parameter, also the REST list's. */
-export const ISSUE_STATES = [
+/** The state tabs of the issue and epic lists: the page's `state` parameter, also the REST list's. */
+export const ISSUABLE_STATES = [
   { id: 'opened', label: 'Open' },
   { id: 'closed', label: 'Closed' },
   { id: 'all', label: 'All' },
 ] as const;
-export type IssueState = (typeof ISSUE_STATES)[number]['id'];
+export type IssuableState = (typeof ISSUABLE_STATES)[number]['id'];
+/** The issue list's state (one of `ISSUABLE_STATES`). */
+export type IssueState = IssuableState;
 
 /** GitLab's issue list sort orders (`sort` in the page URL) and the REST list's `order_by`/`sort`. */
 export const ISSUE_SORTS = [

@@ -4,33 +4,18 @@
  * milestone, sorted, paged from the REST headers; Reporters and above bulk edit the ticked issues
  * (state, labels added and removed).
  */
-import {
-  Alert,
-  Button,
-  FilterForm,
-  IssuableList,
-  NavTabs,
-  TextField,
-  parsePaginationHeaders,
-  type IssuableListItemData,
-} from 'forgekit';
-import { api, parsePageInfo, restClient, type Issue, type PageInfo, type UserBasic } from 'forgekit/client';
+import { Alert, Button, FilterForm, IssuableList, TextField, type IssuableListItemData } from 'forgekit';
+import { api, restClient, type Issue, type PageInfo } from 'forgekit/client';
 import { useState } from 'react';
-import { useLoaderData, useLocation, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { ListPagination, requestedPage } from '../../../layout/ListPagination.tsx';
+import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { ListPagination } from '../../../layout/ListPagination.tsx';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { projectPath, useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import { useRootData } from '../../../root.tsx';
 import { ACCESS_LEVEL, apiErrorMessage, hasAccess, loadProject, type ProjectWithAccess } from '../settings/project.ts';
-import {
-  ISSUE_SORTS,
-  ISSUE_STATES,
-  ISSUES_PER_PAGE,
-  ISSUES_TEXT,
-  type IssueFilters,
-  type IssueState,
-} from './constants.ts';
+import { ISSUE_SORTS, ISSUES_PER_PAGE, ISSUES_TEXT, type IssueFilters, type IssueState } from './constants.ts';
+import { IssuableStateTabs, SortSelect, listPerson, loadIssuableList, stateAndSortOf } from './issuableList.tsx';
 
 /** A label as `with_labels_details=true` returns it. */
 interface LabelDetails {
@@ -51,16 +36,13 @@ interface IssuesData {
 /** The page's filters from its URL (GitLab's issue list parameters). */
 export function filtersOf(url: URL): IssueFilters {
   const query = url.searchParams;
-  const state = ISSUE_STATES.find(({ id }) => id === query.get('state'))?.id ?? 'opened';
-  const sort = ISSUE_SORTS.find(({ id }) => id === query.get('sort'))?.id ?? ISSUE_SORTS[0].id;
   const labels = [...query.getAll('label_name[]'), ...query.getAll('label_name')]
     .flatMap((value) => value.split(','))
     .map((label) => label.trim())
     .filter(Boolean);
   const text = (name: string) => query.get(name)?.trim() ?? '';
   return {
-    state,
-    sort,
+    ...stateAndSortOf(query, ISSUE_SORTS),
     search: text('search'),
     authorUsername: text('author_username'),
     assigneeUsername: text('assignee_username'),
@@ -83,47 +65,15 @@ function filterParams(filters: IssueFilters) {
 export async function loader(args: LoaderFunctionArgs): Promise<IssuesData> {
   const project = await loadProject(args);
   const filters = filtersOf(new URL(args.request.url));
-  const client = clientFor(args);
-  const sort = ISSUE_SORTS.find(({ id }) => id === filters.sort)!;
-  const base = api`/projects/${project.id}/issues`;
-  // The tabs' counts: each state's X-Total under the same filters (GitLab's issue list shows all three).
-  const count = async (state: IssueState) =>
-    parsePaginationHeaders(
-      (await client.get(base, { params: { ...filterParams(filters), state, per_page: 1 } })).headers,
-    ).total ?? 0;
-  const [response, opened, closed, all] = await Promise.all([
-    client.get<ListedIssue[]>(base, {
-      params: {
-        ...filterParams(filters),
-        state: filters.state,
-        order_by: sort.orderBy,
-        sort: sort.direction,
-        with_labels_details: true,
-        per_page: ISSUES_PER_PAGE,
-        page: requestedPage(args.request),
-      },
-    }),
-    count('opened'),
-    count('closed'),
-    count('all'),
-  ]);
-  return {
-    project,
-    filters,
-    issues: response.data,
-    counts: { opened, closed, all },
-    pageInfo: parsePageInfo(response.headers),
-  };
-}
-
-function person(user: UserBasic, url: (path: string) => string) {
-  return {
-    id: user.id,
-    name: user.name,
-    username: user.username,
-    avatarUrl: user.avatar_url,
-    href: url(`/${user.username}`),
-  };
+  const list = await loadIssuableList<ListedIssue>(clientFor(args), api`/projects/${project.id}/issues`, {
+    request: args.request,
+    filters: filterParams(filters),
+    state: filters.state,
+    sort: ISSUE_SORTS.find(({ id }) => id === filters.sort)!,
+    perPage: ISSUES_PER_PAGE,
+    params: { with_labels_details: true },
+  });
+  return { project, filters, issues: list.items, counts: list.counts, pageInfo: list.pageInfo };
 }
 
 /** An issue as a list row: its labels link to the list filtered by them, as GitLab's do. */
@@ -144,8 +94,8 @@ function toRow(issue: ListedIssue, url: (path: string) => string, listPath: stri
       };
     }),
     milestone: issue.milestone ? { title: issue.milestone.title, href: issue.milestone.web_url } : null,
-    author: person(issue.author, url),
-    assignees: issue.assignees.map((assignee) => person(assignee, url)),
+    author: listPerson(issue.author, url),
+    assignees: issue.assignees.map((assignee) => listPerson(assignee, url)),
     createdAt: issue.created_at,
     updatedAt: issue.updated_at,
     dueDate: issue.due_date,
@@ -169,16 +119,7 @@ function Filters({ filters }: { filters: IssueFilters }) {
         defaultValue={filters.labels.join(', ')}
       />
       <TextField label={ISSUES_TEXT.milestone} name="milestone_title" defaultValue={filters.milestoneTitle} />
-      <label>
-        {ISSUES_TEXT.sort}{' '}
-        <select name="sort" defaultValue={filters.sort}>
-          {ISSUE_SORTS.map(({ id, label }) => (
-            <option key={id} value={id}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SortSelect label={ISSUES_TEXT.sort} sorts={ISSUE_SORTS} value={filters.sort} />
       <Button type="submit">{ISSUES_TEXT.apply}</Button>
     </FilterForm>
   );
@@ -256,7 +197,6 @@ function BulkEdit({
 export function Component() {
   const { project, filters, issues, counts, pageInfo } = useLoaderData() as IssuesData;
   const url = useUrl();
-  const location = useLocation();
   const revalidator = useRevalidator();
   const isAdmin = useRootData().currentUser?.isAdmin ?? false;
   const canBulkEdit = hasAccess(project, ACCESS_LEVEL.REPORTER, isAdmin);
@@ -264,12 +204,6 @@ export function Component() {
   const [bulkEditing, setBulkEditing] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const listPath = url(projectPath(project.path_with_namespace, '-/issues'));
-  const tabHref = (state: IssueState) => {
-    const params = new URLSearchParams(location.search);
-    params.set('state', state);
-    params.delete('page');
-    return `${listPath}?${params}`;
-  };
   const filtered = Boolean(
     filters.search ||
     filters.authorUsername ||
@@ -298,11 +232,7 @@ export function Component() {
           {ISSUES_TEXT.newIssue}
         </Button>
       ) : null}
-      <NavTabs
-        label={ISSUES_TEXT.tabs}
-        currentId={filters.state}
-        items={ISSUE_STATES.map(({ id, label }) => ({ id, label, href: tabHref(id), count: counts[id] }))}
-      />
+      <IssuableStateTabs label={ISSUES_TEXT.tabs} listPath={listPath} current={filters.state} counts={counts} />
       <Filters filters={filters} />
       {bulkEditing ? (
         <BulkEdit
