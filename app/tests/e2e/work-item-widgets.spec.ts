@@ -4,7 +4,10 @@
  * weight, health status, milestone, the time estimate from the sidebar and from `/estimate`; a
  * server refusal reverting with the widget's message; child tasks (create, add existing, the
  * confidential-parent refusal, reorder) and linked items; read-only for a Guest and for an
- * anonymous visitor; axe in light and dark with the sidebar open. amara owns `amara/dotfiles`.
+ * anonymous visitor; axe in light and dark with the sidebar open; an iteration of the group's
+ * cadence set and kept after a reload; a design uploaded and shown; an epic's child found in a
+ * subgroup; a to-do on an epic. amara owns `amara/dotfiles`; root administers the instance (the
+ * demo group `forgekit` has the seeded iterations and epics).
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -13,14 +16,18 @@ import {
   WORK_ITEM_ATTRIBUTE_TEXTS,
   WORK_ITEM_CHILDREN_TEXTS,
   WORK_ITEM_DATES_TEXTS,
+  WORK_ITEM_DESIGNS_TEXTS,
   WORK_ITEM_LINKED_ITEMS_TEXTS,
   WORK_ITEM_ROW_TEXTS,
   WORK_ITEM_TIME_TRACKING_TEXTS,
+  WORK_ITEM_TODOS_TEXTS,
   WORK_ITEM_TYPES,
   WORK_ITEM_WIDGET_LABELS,
   workItemUpdateErrorMessage,
 } from 'forgekit';
 import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL } from 'forgekit/markdown';
+import { DEMO_EPIC_GROUP } from '../../server/seed/demoWorkItems.ts';
+import { E2E_ROOT_PASSWORD } from './constants.ts';
 import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
@@ -296,4 +303,146 @@ test('read-only: a Guest and an anonymous visitor see the widgets without Edit',
   await expect(sidebarOf(anonymous).getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await expectAccessible(anonymous);
   await anonymousContext.close();
+});
+
+/** A project of the demo group, whose seeded cadence is 'Two-week sprints'. */
+const GROUP_PROJECT = `${DEMO_EPIC_GROUP}/forgekit-ui`;
+const SEEDED_CADENCE = 'Two-week sprints';
+/** The smallest PNG: one transparent pixel. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const EPIC_TYPE_ID = 'gid://gitlab/WorkItems::Type/8';
+
+/** A GraphQL mutation from the page, as the signed-in visitor (the page's CSRF token). */
+async function mutate<T>(page: Page, query: string, variables: object): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
+      const response = await fetch(`${root}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await response.json()) as { data: T }).data;
+    },
+    { query, variables },
+  );
+}
+
+/** Creates an epic in a group through `workItemCreate`; returns its page's path. */
+async function createEpic(page: Page, namespacePath: string, title: string): Promise<string> {
+  const created = await mutate<{ workItemCreate: { errors: string[]; workItem: { webUrl: string } } }>(
+    page,
+    `mutation($input: WorkItemCreateInput!) { workItemCreate(input: $input) { errors workItem { webUrl } } }`,
+    { input: { namespacePath, title, workItemTypeId: EPIC_TYPE_ID } },
+  );
+  expect(created.workItemCreate.errors).toEqual([]);
+  return new URL(created.workItemCreate.workItem.webUrl).pathname;
+}
+
+test('sidebar: an iteration found by its cadence is set and kept after a reload', async ({
+  page,
+  problems,
+  signIn,
+}) => {
+  await signIn(page, 'root', E2E_ROOT_PASSWORD);
+  await page.goto(`/${GROUP_PROJECT}/-/issues`);
+  await waitForHydration(page);
+  const created = await apiCall<{ iid: number }>(page, 'POST', `projects/${encodeURIComponent(GROUP_PROJECT)}/issues`, {
+    title: unique('Iteration'),
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`/${GROUP_PROJECT}/-/issues/${created.data.iid}`);
+  await waitForHydration(page);
+
+  const section = await edit(page, 'ITERATION');
+  await section.getByRole('searchbox').fill('two-week');
+  const option = section.getByRole('option').first();
+  const period = (await option.textContent())!.trim();
+  await option.click();
+  await expect(widget(page, 'ITERATION')).toContainText(SEEDED_CADENCE);
+  await expect(widget(page, 'ITERATION')).toContainText(period);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(widget(page, 'ITERATION')).toContainText(SEEDED_CADENCE);
+  await expect(widget(page, 'ITERATION')).toContainText(period);
+  expect(problems).toEqual([]);
+});
+
+test('designs: an image uploaded on the page is listed and shown, also after a reload', async ({
+  page,
+  problems,
+  signIn,
+}) => {
+  await asOwner(page, signIn);
+  const issue = await createIssue(page, unique('Designs'));
+  await openIssue(page, issue.iid);
+  const designs = page.locator('[data-component="WorkItemDesigns"]');
+  const filename = `${unique('mockup')}.png`;
+  await designs
+    .locator('input[type="file"]')
+    .setInputFiles({ name: filename, mimeType: 'image/png', buffer: PIXEL_PNG });
+  const grid = designs.getByRole('list', { name: WORK_ITEM_DESIGNS_TEXTS.title });
+  await expect(grid).toContainText(filename);
+  const shown = async () => {
+    const image = grid.locator('li', { hasText: filename }).locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+  };
+  await shown();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(grid).toContainText(filename);
+  await shown();
+  expect(problems).toEqual([]);
+});
+
+test('epic: a child found in a subgroup is added; a to-do is added and marked done', async ({
+  page,
+  problems,
+  signIn,
+}) => {
+  await signIn(page, 'root', E2E_ROOT_PASSWORD);
+  await page.goto(`/groups/${DEMO_EPIC_GROUP}/-/epics`);
+  await waitForHydration(page);
+  const path = unique('sub');
+  const parent = await apiCall<{ id: number }>(page, 'GET', `groups/${DEMO_EPIC_GROUP}`);
+  const subgroup = await apiCall(page, 'POST', 'groups', {
+    name: path,
+    path,
+    parent_id: parent.data.id,
+    visibility: 'public',
+  });
+  expect(subgroup.status).toBe(201);
+  const childTitle = unique('Subgroup epic');
+  await createEpic(page, `${DEMO_EPIC_GROUP}/${path}`, childTitle);
+  await page.goto(await createEpic(page, DEMO_EPIC_GROUP, unique('Parent epic')));
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'groups:epics:show');
+
+  const children = page.getByRole('region', { name: WORK_ITEM_CHILDREN_TEXTS.title });
+  await children.getByRole('button', { name: WORK_ITEM_CHILDREN_TEXTS.add }).click();
+  await page.getByRole('menuitem', { name: 'Existing epic' }).click();
+  await children.getByRole('combobox').fill(childTitle);
+  await children.getByRole('option', { name: new RegExp(childTitle) }).click();
+  await children.getByRole('button', { name: 'Add epic' }).click();
+  await expect(children.getByRole('link', { name: childTitle })).toBeVisible();
+
+  const todos = page.locator('[data-widget="CURRENT_USER_TODOS"]');
+  await todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.add }).click();
+  await expect(todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.markAsDone })).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(children.getByRole('link', { name: childTitle })).toBeVisible();
+  await todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.markAsDone }).click();
+  await expect(todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.add })).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.add })).toBeVisible();
+  expect(problems).toEqual([]);
 });

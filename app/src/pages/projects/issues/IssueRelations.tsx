@@ -2,7 +2,9 @@
  * The widgets under a work item's description (GitLab's work item view): the child items tree
  * (grouped by type with counts; add existing or new children, at most 10 at a time; the
  * confidential-parent refusal; remove with Undo; reorder), the linked items (relates to, blocks,
- * is blocked by), the development widget and the designs, each where the item's type has it.
+ * is blocked by), the development widget and the designs (uploaded with GitLab's multipart
+ * `designManagementUpload`), each where the item's type has it. A group's epic finds existing items
+ * in its subgroups and their projects too (`includeDescendants`).
  */
 import {
   WorkItemChildren,
@@ -19,7 +21,7 @@ import {
 } from 'forgekit';
 import { restClient } from 'forgekit/client';
 import { useMemo, type ReactNode } from 'react';
-import { graphqlMutate, graphqlQuery } from '../../../graphql.ts';
+import { GRAPHQL_PATH, GraphqlError, graphqlMutate, graphqlQuery } from '../../../graphql.ts';
 import type { WorkItemNamespace } from './WorkItemPage.tsx';
 import {
   ADD_LINKED_ITEMS,
@@ -37,6 +39,42 @@ import {
   type GqlWidgets,
   type GqlWorkItem,
 } from './workItemQueries.ts';
+
+/** The fields of an item found to add or link; references in full, as items of other projects come. */
+const FOUND_ITEM = 'id title reference(full: true) webUrl state confidential workItemType { name }';
+
+/** GitLab's search of a group's epic: open items of the group, its subgroups and their projects. */
+export const SEARCH_GROUP_WORK_ITEMS = `query searchGroupWorkItems($fullPath: ID!, $search: String, $types: [IssueType!], $first: Int) {
+  group(fullPath: $fullPath) {
+    id
+    workItems(search: $search, types: $types, state: opened, includeDescendants: true, first: $first) {
+      nodes { ${FOUND_ITEM} }
+    }
+  }
+}`;
+
+/** GitLab's design upload, sent as a multipart request. */
+export const UPLOAD_DESIGNS = `mutation uploadDesigns($input: DesignManagementUploadInput!) {
+  designManagementUpload(input: $input) { errors designs { id filename } }
+}`;
+
+/**
+ * Uploads designs as the GraphQL multipart request spec has it (the `operations` with a `null`
+ * per file, the `map` from each file part to its variable, then the files), as GitLab's client does.
+ */
+async function uploadDesigns(projectPath: string, iid: string, files: readonly File[]): Promise<void> {
+  const form = new FormData();
+  const input = { projectPath, iid, files: files.map(() => null) };
+  form.set('operations', JSON.stringify({ query: UPLOAD_DESIGNS, variables: { input } }));
+  form.set('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [i, [`variables.input.files.${i}`]]))));
+  files.forEach((file, i) => form.set(String(i), file, file.name));
+  const { data } = await restClient.post<{
+    data?: { designManagementUpload: { errors: string[] } | null } | null;
+    errors?: { message: string }[];
+  }>(GRAPHQL_PATH, form);
+  const error = data.errors?.[0]?.message ?? data.data?.designManagementUpload?.errors[0];
+  if (error || !data.data?.designManagementUpload) throw new GraphqlError(error ?? 'Server response was missing data');
+}
 
 export interface IssueRelationsProps {
   workItem: GqlWorkItem;
@@ -100,15 +138,16 @@ export function useIssueRelations({ workItem, namespace, onRefresh }: IssueRelat
   const children = useMemo(() => hierarchy?.children.nodes.map(toChild) ?? [], [hierarchy]);
   const links = useMemo(() => toLinkedItems(linked), [linked]);
 
-  // Existing items to add (children of a type, or items to link): open ones of the project.
+  // Existing items to add (children of a type, or items to link): open ones of the project, or of
+  // the group's hierarchy.
   async function searchWorkItems(search: string, types?: readonly WorkItemTypeName[]) {
-    if (namespace.kind !== 'project') return [];
-    const result = await graphqlQuery<{ project: { workItems: { nodes: GqlLinkItem[] } } | null }>(
-      restClient,
-      SEARCH_WORK_ITEMS,
-      { fullPath: namespace.fullPath, search, types: types?.map(issueTypeOf), first: SEARCH_PAGE_SIZE },
-    );
-    return (result.project?.workItems.nodes ?? []).filter((item) => item.id !== workItem.id).map(toLinkItem);
+    const variables = { fullPath: namespace.fullPath, search, types: types?.map(issueTypeOf), first: SEARCH_PAGE_SIZE };
+    const result = await graphqlQuery<{
+      project?: { workItems: { nodes: GqlLinkItem[] } } | null;
+      group?: { workItems: { nodes: GqlLinkItem[] } } | null;
+    }>(restClient, namespace.kind === 'project' ? SEARCH_WORK_ITEMS : SEARCH_GROUP_WORK_ITEMS, variables);
+    const found = (namespace.kind === 'project' ? result.project : result.group)?.workItems.nodes ?? [];
+    return found.filter((item) => item.id !== workItem.id).map(toLinkItem);
   }
 
   /** Sets the parent of another work item (a child added, removed or put back). */
@@ -131,7 +170,7 @@ export function useIssueRelations({ workItem, namespace, onRefresh }: IssueRelat
         );
         return (result.workItem?.widgets.find((widget) => widget.children)?.children?.nodes ?? []).map(toChild);
       }}
-      onSearch={namespace.kind === 'project' ? (search, childType) => searchWorkItems(search, [childType]) : undefined}
+      onSearch={(search, childType) => searchWorkItems(search, [childType])}
       onAddExisting={async (items) => {
         await graphqlMutate(UPDATE_WORK_ITEM, {
           input: { id: workItem.id, hierarchyWidget: { childrenIds: items.map((item) => item.id) } },
@@ -211,6 +250,11 @@ export function useIssueRelations({ workItem, namespace, onRefresh }: IssueRelat
             filename: design.filename,
             image: design.image,
           }))}
+          canUpdate={permissions.createDesign && namespace.kind === 'project'}
+          onUpload={async (files) => {
+            await uploadDesigns(namespace.fullPath, workItem.iid, files);
+            onRefresh();
+          }}
         />
       ) : null}
     </>

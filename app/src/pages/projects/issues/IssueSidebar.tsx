@@ -2,7 +2,8 @@
  * The right sidebar of a work item's page (GitLab's `work_item_attributes_wrapper`): every
  * attribute widget the item's type has, from the page's one query, each edit a `workItemUpdate`
  * with GitLab's widget input. A refusal rejects, so the widget reverts and shows its
- * 'Something went wrong…' text. Searches (assignees, labels, milestones) read the server.
+ * 'Something went wrong…' text. Searches read the server over GraphQL with GitLab's queries:
+ * assignees among the members (`autocompleteUsers`), labels, milestones and open iterations.
  */
 import {
   WorkItemSidebar,
@@ -16,7 +17,7 @@ import {
   type WorkItemUser,
   type WorkItemWidgetType,
 } from 'forgekit';
-import { api, restClient, type Member } from 'forgekit/client';
+import { restClient } from 'forgekit/client';
 import { graphqlQuery } from '../../../graphql.ts';
 import { projectPath, useUrl } from '../../../layout/urls.ts';
 import type { WorkItemNamespace } from './WorkItemPage.tsx';
@@ -43,10 +44,42 @@ export interface IssueSidebarProps {
   onUpdate: WorkItemUpdate;
 }
 
-/** GitLab's global ID of a user, from the REST id. */
-function userGid(id: number): string {
-  return `gid://gitlab/User/${id}`;
-}
+/** The iteration fields the widget shows. */
+const ITERATION = 'id title startDate dueDate webUrl iterationCadence { id title }';
+
+/**
+ * GitLab's iteration dropdown search: the open iterations of the project's or group's cadences and
+ * of their ancestors', matched on the iteration's or its cadence's title.
+ */
+export const SEARCH_ITERATIONS = `query searchIterations($fullPath: ID!, $search: String, $first: Int, $isProject: Boolean!) {
+  project(fullPath: $fullPath) @include(if: $isProject) {
+    id
+    iterations(search: $search, in: [TITLE, CADENCE_TITLE], state: opened, includeAncestors: true, first: $first) {
+      nodes { ${ITERATION} }
+    }
+  }
+  group(fullPath: $fullPath) @skip(if: $isProject) {
+    id
+    iterations(search: $search, in: [TITLE, CADENCE_TITLE], state: opened, includeAncestors: true, first: $first) {
+      nodes { ${ITERATION} }
+    }
+  }
+}`;
+
+/** The user fields the assignees widget shows. */
+const AUTOCOMPLETED_USER = 'id username name avatarUrl webUrl';
+
+/** GitLab's assignee search (`workspaceAutocompleteUsersSearch`): the members of the project or group. */
+export const SEARCH_USERS = `query workspaceAutocompleteUsersSearch($search: String!, $fullPath: ID!, $isProject: Boolean!) {
+  workspace: project(fullPath: $fullPath) @include(if: $isProject) {
+    id
+    users: autocompleteUsers(search: $search) { ${AUTOCOMPLETED_USER} }
+  }
+  groupWorkspace: group(fullPath: $fullPath) @skip(if: $isProject) {
+    id
+    users: autocompleteUsers(search: $search) { ${AUTOCOMPLETED_USER} }
+  }
+}`;
 
 function toUser(user: GqlUser): WorkItemUser {
   return {
@@ -89,13 +122,6 @@ function toIteration(iteration: GqlIteration) {
   };
 }
 
-/** The REST members of the namespace, its ancestors' included (GitLab's `members/all`). */
-function membersPath(namespace: WorkItemNamespace): string {
-  return namespace.kind === 'group'
-    ? api`/groups/${namespace.fullPath}/members/all`
-    : api`/projects/${namespace.fullPath}/members/all`;
-}
-
 /** The sidebar props of every widget the work item carries. */
 function sidebarWidgets(
   { workItem, namespace, currentUser, onUpdate }: IssueSidebarProps,
@@ -113,17 +139,12 @@ function sidebarWidgets(
       currentUser: currentUser ?? undefined,
       onChange: (next) => onUpdate({ assigneesWidget: { assigneeIds: next.map((user) => user.id) } }),
       // GitLab's sidebar offers the members of the project (its groups' too) or of the group.
-      searchUsers: async (query) => {
-        const { data } = await restClient.get<Member[]>(membersPath(namespace), {
-          params: { query, per_page: SEARCH_PAGE_SIZE },
-        });
-        return data.map((member) => ({
-          id: userGid(member.id),
-          username: member.username,
-          name: member.name,
-          avatarUrl: member.avatar_url ?? undefined,
-          webUrl: member.web_url,
-        }));
+      searchUsers: async (search) => {
+        const result = await graphqlQuery<{
+          workspace?: { users: GqlUser[] | null } | null;
+          groupWorkspace?: { users: GqlUser[] | null } | null;
+        }>(restClient, SEARCH_USERS, { fullPath: namespace.fullPath, search, isProject });
+        return ((isProject ? result.workspace : result.groupWorkspace)?.users ?? []).map(toUser);
       },
     };
 
@@ -188,9 +209,19 @@ function sidebarWidgets(
       },
     };
 
-  // Read-only: the server's schema has no iterations to search yet (no `Group.iterations`).
   const iteration = widgetOf(workItem, 'ITERATION');
-  if (iteration) widgets.ITERATION = { iteration: iteration.iteration ? toIteration(iteration.iteration) : null };
+  if (iteration)
+    widgets.ITERATION = {
+      iteration: iteration.iteration ? toIteration(iteration.iteration) : null,
+      onChange: (next) => onUpdate({ iterationWidget: { iterationId: next?.id ?? null } }),
+      searchIterations: async (search) => {
+        const result = await graphqlQuery<{
+          project?: { iterations: { nodes: GqlIteration[] } | null } | null;
+          group?: { iterations: { nodes: GqlIteration[] } | null } | null;
+        }>(restClient, SEARCH_ITERATIONS, { fullPath: namespace.fullPath, search, first: SEARCH_PAGE_SIZE, isProject });
+        return ((isProject ? result.project : result.group)?.iterations?.nodes ?? []).map(toIteration);
+      },
+    };
 
   const weight = widgetOf(workItem, 'WEIGHT');
   if (weight)

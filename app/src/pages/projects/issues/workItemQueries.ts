@@ -67,6 +67,7 @@ const WORK_ITEM_FIELDS = `id iid title description descriptionHtml state confide
   workItemType { name }
   userPermissions {
     updateWorkItem deleteWorkItem adminWorkItem adminParentLink adminWorkItemLink setWorkItemMetadata createNote awardEmoji
+    createDesign
   }
   widgets {
     type
@@ -341,6 +342,7 @@ export interface GqlWorkItem {
     setWorkItemMetadata: boolean;
     createNote: boolean;
     awardEmoji: boolean;
+    createDesign: boolean;
   };
   widgets: GqlWidget[];
 }
