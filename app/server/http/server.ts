@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiV4 } from '../api/v4/index.ts';
 import { EntityCache } from '../cache/entityCache.ts';
 import type { Database } from '../db/connection.ts';
@@ -78,8 +78,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     genReqId: () => randomUUID(),
-    // No log lines per request at info (two serialised lines per answer); 5xx are logged below.
-    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     frameworkErrors: onFrameworkError,
     // GitLab's parameters take several JSON types (`labels`: a string or an array): say so once
