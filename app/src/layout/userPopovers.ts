@@ -16,18 +16,21 @@ export function useUserPopovers(currentUser: ShellUser | null, relativeUrlRoot: 
     let stop: (() => void) | undefined;
     let isCancelled = false;
     const cancelIdle = runWhenIdle(() => {
-      void Promise.all([import('forgekit/markdown'), import('./userPopoverAdapters.ts')]).then(
-        ([{ attachUserPopovers }, { createDefaultAdapters }]) => {
-          if (isCancelled) return;
-          const { fetchUser, followUser } = createDefaultAdapters();
-          stop = attachUserPopovers(document.body, {
-            currentUser: { id, username },
-            fetchUser,
-            follow: followUser,
-            iconSpriteHref: `${relativeUrlRoot}${ICON_SPRITE_PATH}`,
-          });
-        },
-      );
+      void Promise.all([
+        // Only the function is taken from the namespace: a namespace used whole keeps every export
+        // of forgekit/markdown (the Markdown parser's too) in the chunk the pages load statically.
+        import('forgekit/markdown').then(({ attachUserPopovers }) => attachUserPopovers),
+        import('./userPopoverAdapters.ts'),
+      ]).then(([attachUserPopovers, { createDefaultAdapters }]) => {
+        if (isCancelled) return;
+        const { fetchUser, followUser } = createDefaultAdapters();
+        stop = attachUserPopovers(document.body, {
+          currentUser: { id, username },
+          fetchUser,
+          follow: followUser,
+          iconSpriteHref: `${relativeUrlRoot}${ICON_SPRITE_PATH}`,
+        });
+      });
     });
     return () => {
       isCancelled = true;
