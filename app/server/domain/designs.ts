@@ -12,6 +12,7 @@ import { DESIGN_UPLOAD_LIMIT } from 'forgekit';
 import type { DbOrTx } from '../db/schema.ts';
 import { ACCESS_LEVEL } from './access.ts';
 import type { Actor } from './permissions.ts';
+import { inTransaction } from './transaction.ts';
 import type { DesignRow } from './workItemWidgets.ts';
 
 export { DESIGN_UPLOAD_LIMIT };
@@ -147,17 +148,18 @@ export async function saveDesigns(
       );
       continue;
     }
-    const row = await db
-      .insertInto('design_management_designs')
-      .values({ issue_id: target.issueId, filename: file.filename, ...values })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    try {
-      await store.write(target.projectId, row.id, file.bytes);
-    } catch (error) {
-      await db.deleteFrom('design_management_designs').where('id', '=', row.id).execute();
-      throw error;
-    }
+    // In one transaction: the insert's announcement goes out at commit, once the file is there
+    // (a reader refreshing on it would otherwise ask for a file not yet written), and a failed
+    // write leaves no row.
+    const row = await inTransaction(db, async (trx) => {
+      const inserted = await trx
+        .insertInto('design_management_designs')
+        .values({ issue_id: target.issueId, filename: file.filename, ...values })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await store.write(target.projectId, inserted.id, file.bytes);
+      return inserted;
+    });
     result.designs.push(row);
   }
   return result;
