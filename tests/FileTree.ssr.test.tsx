@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { FileTree } from '../src/components/FileTree';
+import { FILE_TREE_INITIAL_ROWS, FileTree } from '../src/components/FileTree';
 import { manyEntries, REPOSITORY_NOW, ROOT_ENTRIES } from '../stories/support/repository';
 import { DOM_GLOBALS, withDom } from './support/domGlobals';
 
@@ -48,9 +48,31 @@ describe('FileTree on the server', () => {
   });
 
   it(`renders a directory of ${LARGE_DIRECTORY} entries, directories first`, () => {
-    const html = renderToString(<FileTree entries={manyEntries(LARGE_DIRECTORY)} now={REPOSITORY_NOW} />);
+    const html = renderToString(
+      <FileTree entries={manyEntries(LARGE_DIRECTORY)} now={REPOSITORY_NOW} initialRowCount={LARGE_DIRECTORY} />,
+    );
     const types = [...html.matchAll(/data-component="FileTree.Row" data-type="(\w+)"/g)].map((match) => match[1]);
     expect(types).toHaveLength(LARGE_DIRECTORY);
     expect(types.indexOf('blob')).toBe(types.lastIndexOf('tree') + 1);
+  });
+
+  it(`renders the first ${FILE_TREE_INITIAL_ROWS} rows of a long directory on the server and the rest after hydration`, async () => {
+    const entries = manyEntries(LARGE_DIRECTORY);
+    const tree = <FileTree entries={entries} now={REPOSITORY_NOW} />;
+    const html = renderToString(tree);
+    expect(html.match(/data-component="FileTree.Row"/g)).toHaveLength(FILE_TREE_INITIAL_ROWS);
+    await withDom(html, async (container) => {
+      const { hydrateRoot } = await import('react-dom/client');
+      const errors: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(container.querySelectorAll('[data-component="FileTree.Row"]')).toHaveLength(LARGE_DIRECTORY);
+      await act(async () => root?.unmount());
+      consoleError.mockRestore();
+      expect(errors).toEqual([]);
+    });
   });
 });

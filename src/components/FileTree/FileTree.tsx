@@ -73,6 +73,12 @@ export interface FileTreeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
    */
   isLoading?: boolean;
   /**
+   * How many rows the server render (and hydration) draws; the rest are drawn right after
+   * hydration. Keyboard order and names are the same once they are there.
+   * @default FILE_TREE_INITIAL_ROWS (100)
+   */
+  initialRowCount?: number;
+  /**
    * A fixed "now" for the relative times (a server render, tests, stories); without it they follow
    * the clock.
    */
@@ -106,6 +112,12 @@ function iconFor(entry: FileTreeEntry): IconName {
   if (entry.type === 'commit') return 'git';
   return entry.mode === SYMLINK_MODE ? 'symlink' : 'doc-text';
 }
+
+/**
+ * Rows rendered on the server and at hydration: a long directory's document carries these (GitLab's
+ * tree also loads 100 entries at a time), and the rest are drawn right after hydration.
+ */
+export const FILE_TREE_INITIAL_ROWS = 100;
 
 /** Placeholder rows while the entries load (as many as a short directory). */
 const LOADING_ROWS = 5;
@@ -198,13 +210,15 @@ function commitCells(commit: FileTreeCommit | null | undefined, settings: TimeSe
  * 'Loading last commits' (with `isLoading`, placeholder rows stand for the names too). An empty
  * directory says so.
  *
- * Rows are plain markup with no state of their own, so a directory of 1,000 entries renders on the
- * server well within a page's budget and hydrates without a mismatch.
+ * Rows are plain markup with no state of their own. The server renders the first
+ * `initialRowCount` (100) and the browser the rest right after hydration, so a directory of 1,000
+ * entries keeps a small document and a short server render, and hydrates without a mismatch.
  */
 export function FileTree({
   entries,
   parentHref,
   isLoading = false,
+  initialRowCount = FILE_TREE_INITIAL_ROWS,
   now,
   timeZone,
   timeDisplayFormat,
@@ -223,6 +237,7 @@ export function FileTree({
     timeDisplayFormat,
   };
   const sorted = sortFileTreeEntries(entries);
+  const shown = isClient ? sorted : sorted.slice(0, initialRowCount);
   const isLoadingCommits = !isLoading && sorted.some((entry) => entry.lastCommit === undefined);
   const isEmpty = !isLoading && sorted.length === 0;
   const state = isLoading ? 'loading' : isEmpty ? 'empty' : isLoadingCommits ? 'loading-commits' : 'ready';
@@ -266,7 +281,7 @@ export function FileTree({
                   <td className="fk-file-tree__updated">{placeholder()}</td>
                 </tr>
               ))
-            : sorted.map((entry) => (
+            : shown.map((entry) => (
                 <tr key={entry.path} data-component="FileTree.Row" data-type={entry.type}>
                   <td className="fk-file-tree__name">
                     <a className="fk-file-tree__link" href={entry.href}>

@@ -2,6 +2,7 @@ export {
   FileTree,
   sortFileTreeEntries,
   FILE_TREE_ENTRY_ORDER,
+  FILE_TREE_INITIAL_ROWS,
   FILE_TREE_LABELS,
   SYMLINK_MODE,
   type FileTreeCommit,
