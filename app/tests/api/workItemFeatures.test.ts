@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_ERRORS, DESIGN_UPLOAD_LIMIT } from '../../server/domain/designs.ts';
 import { RESOURCE_NOT_AVAILABLE } from '../../server/graphql/resolvers/mutations.ts';
 import { typeDefs } from '../../server/graphql/schema.ts';
-import { SEARCH_GROUP_WORK_ITEMS, UPLOAD_DESIGNS } from '../../src/pages/projects/issues/IssueRelations.tsx';
+import { UPLOAD_DESIGNS } from '../../src/pages/projects/issues/designUpload.ts';
+import { SEARCH_GROUP_WORK_ITEMS } from '../../src/pages/projects/issues/IssueRelations.tsx';
 import { SEARCH_ITERATIONS, SEARCH_USERS } from '../../src/pages/projects/issues/IssueSidebar.tsx';
 import { startIssuableFixture, type IssuableFixture, type Person } from '../helpers/issuables.ts';
 

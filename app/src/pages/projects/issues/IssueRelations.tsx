@@ -21,7 +21,7 @@ import {
 } from 'forgekit';
 import { restClient } from 'forgekit/client';
 import { useMemo, type ReactNode } from 'react';
-import { GRAPHQL_PATH, GraphqlError, graphqlMutate, graphqlQuery } from '../../../graphql.ts';
+import { graphqlMutate, graphqlQuery } from '../../../graphql.ts';
 import type { WorkItemNamespace } from './WorkItemPage.tsx';
 import {
   ADD_LINKED_ITEMS,
@@ -52,29 +52,6 @@ export const SEARCH_GROUP_WORK_ITEMS = `query searchGroupWorkItems($fullPath: ID
     }
   }
 }`;
-
-/** GitLab's design upload, sent as a multipart request. */
-export const UPLOAD_DESIGNS = `mutation uploadDesigns($input: DesignManagementUploadInput!) {
-  designManagementUpload(input: $input) { errors designs { id filename } }
-}`;
-
-/**
- * Uploads designs as the GraphQL multipart request spec has it (the `operations` with a `null`
- * per file, the `map` from each file part to its variable, then the files), as GitLab's client does.
- */
-async function uploadDesigns(projectPath: string, iid: string, files: readonly File[]): Promise<void> {
-  const form = new FormData();
-  const input = { projectPath, iid, files: files.map(() => null) };
-  form.set('operations', JSON.stringify({ query: UPLOAD_DESIGNS, variables: { input } }));
-  form.set('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [i, [`variables.input.files.${i}`]]))));
-  files.forEach((file, i) => form.set(String(i), file, file.name));
-  const { data } = await restClient.post<{
-    data?: { designManagementUpload: { errors: string[] } | null } | null;
-    errors?: { message: string }[];
-  }>(GRAPHQL_PATH, form);
-  const error = data.errors?.[0]?.message ?? data.data?.designManagementUpload?.errors[0];
-  if (error || !data.data?.designManagementUpload) throw new GraphqlError(error ?? 'Server response was missing data');
-}
 
 export interface IssueRelationsProps {
   workItem: GqlWorkItem;
@@ -252,6 +229,8 @@ export function useIssueRelations({ workItem, namespace, onRefresh }: IssueRelat
           }))}
           canUpdate={permissions.createDesign && namespace.kind === 'project'}
           onUpload={async (files) => {
+            // The upload's code loads when it is used, not with every work item page.
+            const { uploadDesigns } = await import('./designUpload.ts');
             await uploadDesigns(namespace.fullPath, workItem.iid, files);
             onRefresh();
           }}
