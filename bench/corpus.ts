@@ -143,3 +143,23 @@ export function issueThread(size = 1024 * 1024, seed = 2): string {
   }
   return comments.join('\n\n') + '\n';
 }
+
+/** A GFM table of `columns` × `rows` one-letter cells. */
+function wideTable(columns: number, rows: number): string {
+  const row = `|${' a |'.repeat(columns)}`;
+  return [row, `|${'-|'.repeat(columns)}`, ...Array.from({ length: rows }, () => row)].join('\n');
+}
+
+/**
+ * Issue 16's hostile inputs ("Markdown: speed on hostile input"), each a function of a scale: 1 is
+ * the issue's size, 2 doubles the input (the check that time grows linearly). `fuzzyLinks`: the fair
+ * baseline is markdown-it with linkify-it's fuzzy links on (plain markdown-it links no `www.`).
+ */
+export const HOSTILE_INPUTS: readonly { name: string; make: (scale: number) => string; fuzzyLinks?: boolean }[] = [
+  { name: '2,000-column × 50-row table', make: (scale) => wideTable(2_000 * scale, 50) },
+  { name: '50,000 www.a.io links', make: (scale) => 'www.a.io '.repeat(50_000 * scale), fuzzyLinks: true },
+  { name: '50,000 ~~a', make: (scale) => '~~a'.repeat(50_000 * scale) },
+  { name: '50,000 [^a (a footnote defined)', make: (scale) => `[^a]: x\n\n${'[^a'.repeat(50_000 * scale)}` },
+  { name: '10,000 nested brackets', make: (scale) => `${'['.repeat(10_000 * scale)}a${']'.repeat(10_000 * scale)}` },
+  { name: '20,000-deep list', make: (scale) => `${'- '.repeat(20_000 * scale)}a` },
+];

@@ -3,9 +3,12 @@ export { renderMarkdown, renderMarkdownUnsanitized } from './render/renderMarkdo
 export {
   HEADING_ID_PREFIX,
   MARKDOWN_HOOKS,
+  MARKDOWN_MAX_INPUT_BYTES,
   MARKDOWN_MAX_NESTING,
   MARKDOWN_MAX_REFERENCES,
+  MARKDOWN_TRUNCATION_OMISSION,
   REFERENCE_TYPES,
+  markdownTruncatedMessage,
 } from './render/constants';
 export type {
   MarkdownContext,

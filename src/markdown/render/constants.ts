@@ -8,6 +8,21 @@
 export const MARKDOWN_MAX_NESTING = 100;
 
 /**
+ * Longest Markdown input rendered, in UTF-8 bytes: GitLab's cap (`Banzai::Filter::TruncateSourceFilter`,
+ * `CHARACTER_COUNT_LIMIT = 1.megabyte`). Longer text is cut to this size (never inside a character)
+ * and rendered after {@link markdownTruncatedMessage}, as GitLab renders it.
+ */
+export const MARKDOWN_MAX_INPUT_BYTES = 1_048_576;
+
+/** What GitLab ends a truncated text with: three dots, not the ellipsis character (some clients show it raw). */
+export const MARKDOWN_TRUNCATION_OMISSION = '...';
+
+/** GitLab's notice put before a truncated text (Markdown: it renders in italics), in GitLab's words. */
+export function markdownTruncatedMessage(limit: number): string {
+  return `_The text is longer than ${limit} characters and has been visually truncated._`;
+}
+
+/**
  * Most distinct product references (`#1`, `@user`, ...) one document sends to
  * `context.resolveReferences`. Later new references stay plain text; repeats of an
  * already-collected reference still link. Bounds the resolver batch (one server round trip).

@@ -11,6 +11,7 @@ import {
   MARKDOWN_MAX_REFERENCES,
   REFERENCE_TYPES,
 } from './constants';
+import { placeholder } from './fragments';
 import type { MarkdownReference, ReferenceType, RenderState, ResolvedReference } from './types';
 import { renderState } from './types';
 
@@ -294,7 +295,8 @@ function renderGfmText(md: MarkdownIt, token: Token, state: RenderState | undefi
           : renderEmoji(md, source, span.emoji!, state);
       state.rendered.set(key, html);
     }
-    out += escapeHtml(text.slice(last, span.start)) + html;
+    out +=
+      escapeHtml(text.slice(last, span.start)) + (state.fragments ? placeholder(state.fragments, key, html) : html);
     last = span.end;
   }
   return out + escapeHtml(text.slice(last));

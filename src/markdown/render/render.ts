@@ -1,11 +1,16 @@
 // The renderer itself, apart from the public entry points in renderMarkdown.ts: code that loads it
 // with import() (the optimistic note body) imports this module, which no entry point re-exports.
+import { fragmentsFor, type RenderedHtml } from './fragments';
 import { parser } from './parser';
+import { truncateMarkdown } from './truncate';
 import type { MarkdownContext, RenderState, ResolvedReference } from './types';
 import { ENV_KEY } from './types';
 
-/** GitLab-flavoured Markdown to unsanitised HTML (`renderMarkdownUnsanitized`'s implementation). */
-export async function render(text: string, context: MarkdownContext = {}): Promise<string> {
+/**
+ * GitLab-flavoured Markdown to unsanitised HTML. With `inParts`, references and emoji of a text
+ * without raw HTML are written as placeholders for `sanitizeRendered` (render/fragments.ts).
+ */
+export async function renderHtml(text: string, context: MarkdownContext, inParts: boolean): Promise<RenderedHtml> {
   const md = parser();
   const state: RenderState = {
     context,
@@ -17,7 +22,8 @@ export async function render(text: string, context: MarkdownContext = {}): Promi
     rendered: new Map(),
   };
   const env = { [ENV_KEY]: state };
-  const tokens = md.parse(String(text ?? ''), env);
+  const source = truncateMarkdown(String(text ?? ''));
+  const tokens = md.parse(source, env);
   if (state.references.length > 0 && context.resolveReferences) {
     const requested = state.references.length;
     const results: unknown = await context.resolveReferences(state.references.map((reference) => ({ ...reference })));
@@ -30,5 +36,12 @@ export async function render(text: string, context: MarkdownContext = {}): Promi
     }
     state.resolved = results as (ResolvedReference | null)[];
   }
-  return md.renderer.render(tokens, md.options, env);
+  const fragments = inParts ? fragmentsFor(source, tokens) : undefined;
+  if (fragments) state.fragments = fragments;
+  return { html: md.renderer.render(tokens, md.options, env), fragments };
+}
+
+/** GitLab-flavoured Markdown to unsanitised HTML (`renderMarkdownUnsanitized`'s implementation). */
+export async function render(text: string, context: MarkdownContext = {}): Promise<string> {
+  return (await renderHtml(text, context, false)).html;
 }

@@ -1,6 +1,21 @@
-import { sanitizeHtml, sanitizerWindow } from '../../utils/sanitize';
-import { render } from './render';
+import type * as Sanitizer from '../../utils/sanitize';
+import { sanitizeRendered } from './fragments';
+import { render, renderHtml } from './render';
 import type { MarkdownContext } from './types';
+
+let sanitizer: Promise<typeof Sanitizer> | undefined;
+
+/**
+ * The sanitiser (DOMPurify), loaded on the first render while the text is parsed: it is not part of
+ * the renderer's initial load. Loaded once; a failed load is tried again on the next render.
+ */
+function loadSanitizer(): Promise<typeof Sanitizer> {
+  sanitizer ??= import('../../utils/sanitize').catch((error: unknown) => {
+    sanitizer = undefined;
+    throw error;
+  });
+  return sanitizer;
+}
 
 /**
  * GitLab-flavoured Markdown to HTML, safe to put into the page. The same HTML everywhere: raw HTML
@@ -9,10 +24,17 @@ import type { MarkdownContext } from './types';
  * Node one shared jsdom window loaded on first use (`sanitizerWindow`; jsdom must be installed).
  *
  * References are resolved in one `context.resolveReferences` call per document (hence async).
+ * Text over `MARKDOWN_MAX_INPUT_BYTES` (GitLab's 1 MiB) is rendered truncated, after GitLab's
+ * notice that it was.
  */
 export async function renderMarkdown(text: string, context: MarkdownContext = {}): Promise<string> {
-  const html = await render(text, context);
-  return sanitizeHtml(html, { window: context.window ?? (await sanitizerWindow()) });
+  const sanitizer = loadSanitizer();
+  // Should the render throw first, a failed load is not reported as well.
+  sanitizer.catch(() => undefined);
+  const rendered = await renderHtml(text, context, true);
+  const { sanitizeHtml, sanitizerWindow } = await sanitizer;
+  const window = context.window ?? (await sanitizerWindow());
+  return sanitizeRendered(rendered, (html) => sanitizeHtml(html, { window }));
 }
 
 /**

@@ -119,6 +119,21 @@ export interface RenderState {
   emojiCache: Map<string, MarkdownEmoji | null>;
   /** HTML of each distinct reference (by batch index) and emoji (by `:name`), rendered once. */
   rendered: Map<number | string, string>;
+  /**
+   * Set when the output is sanitised in parts (render/fragments.ts): each reference and emoji is
+   * written as a placeholder, and the HTML of each distinct one is kept here once.
+   */
+  fragments?: Fragments;
+}
+
+/** The distinct reference and emoji HTML of a document sanitised in parts, and where it goes. */
+export interface Fragments {
+  /** HTML of each distinct reference or emoji, in first-seen order. */
+  html: string[];
+  /** Index in `html` of each rendered key (a batch index or `:name`). */
+  index: Map<number | string, number>;
+  /** Placeholders written into the document. */
+  placeholders: number;
 }
 
 export const ENV_KEY = 'forgekit';
