@@ -13,6 +13,9 @@ const routerDist = join(
   'dist/production',
 );
 
+/** The name of the Markdown parser's chunk (its files are `assets/markdown-parser-<hash>.js`). */
+export const MARKDOWN_PARSER_CHUNK = 'markdown-parser';
+
 /** markdown-it, its dependencies and plugins, and forgekit's parser modules (not the constants they share with the enhancers). */
 const MARKDOWN_PARSER_MODULES =
   /node_modules\/(markdown-it|markdown-it-footnote|linkify-it|mdurl|uc\.micro|punycode\.js|entities)\/|markdown\/render\/(?!constants|types)\w+\.[jt]s$/;
@@ -43,7 +46,7 @@ export default defineConfig({
           // enhancers share with the parser's plugins joined the parser's chunk, and every page
           // showing a comment form or notes loaded the parser with them.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'markdown-parser', test: MARKDOWN_PARSER_MODULES }],
+          groups: [{ name: MARKDOWN_PARSER_CHUNK, test: MARKDOWN_PARSER_MODULES }],
         },
       },
     },

@@ -1,7 +1,8 @@
 /**
  * An issue's page (`projects:issues:show`, GitLab's work item view): title editing at 255 and 256
  * characters, close and reopen, a comment with its preview, a reaction, the activity's filter and
- * sort kept after a reload, deleting after confirming; no console error, axe in light and dark.
+ * sort kept after a reload, deleting after confirming, a task toggled (the Markdown parser not
+ * part of the page's initial JavaScript); no console error, axe in light and dark.
  * amara owns `amara/dotfiles` in the demo seed.
  */
 import type { Page } from '@playwright/test';
@@ -21,6 +22,7 @@ import {
   NOTES_SORT_LABELS,
   NOTES_SORT_MENU_LABEL,
 } from 'forgekit/markdown';
+import { MARKDOWN_PARSER_CHUNK } from '../../vite.config.ts';
 import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
@@ -116,6 +118,30 @@ test('issue page: delete after confirming, then back on the list with the delete
   await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:issues:index');
   await expect(page.getByText(workItemDeletedMessage('Issue'))).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('issue page: its initial JavaScript leaves out the Markdown parser, and a task toggle saves the description', async ({
+  page,
+  problems,
+}) => {
+  const iid = await openNewIssue(page, unique('Parser on demand'));
+  // What the page loads before it hydrates: the module preloads the server writes into the document
+  // (read from the served HTML: after hydration, lazy imports add preloads of their own to the DOM).
+  const html = await (await page.request.get(page.url())).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.filter((href) => href.includes(`${MARKDOWN_PARSER_CHUNK}-`))).toEqual([]);
+
+  // The toggle loads the parser (to find the task in the source) and saves the new description.
+  await page.getByRole('checkbox', { name: 'reproduce' }).check();
+  await expect
+    .poll(
+      async () =>
+        (await apiCall<{ description: string }>(page, 'GET', `projects/${encodeURIComponent(PROJECT)}/issues/${iid}`))
+          .data.description,
+    )
+    .toContain('- [x] reproduce');
   expect(problems).toEqual([]);
 });
 
