@@ -5,8 +5,8 @@
  * showcase project, epics with child issues (one confidential epic with a confidential child),
  * an objective with key results and their progress, a blocking chain, and on the 500-note issue
  * threads with replies, internal notes and resolved threads. Written with the domain functions
- * (no REST route exists for these widgets in GitLab); deterministic; idempotent through its own
- * `seed_runs` row. A second step gives the demo's first group epics (group work items) with
+ * (no REST route exists for these widgets in GitLab); deterministic but for the iterations' dates
+ * (around the week it runs); idempotent through its own `seed_runs` row. A second step gives the demo's first group epics (group work items) with
  * child issues from its projects and a child epic.
  */
 import { sql } from 'kysely';
@@ -27,10 +27,20 @@ const RANDOM_SEED = 20_261_126;
 const EPOCH = new Date('2026-11-02T09:00:00Z');
 const DAY_MS = 86_400_000;
 const HOUR_S = 3600;
-/** Iterations per cadence, the first starting this many weeks before the epoch. */
+/** Iterations per cadence, the first starting this many weeks before the week of the seed. */
 const ITERATIONS = 6;
 const ITERATION_WEEKS = 2;
-const WEEKS_BEFORE_EPOCH = 4;
+const WEEKS_BEFORE_SEED = 4;
+
+/**
+ * The Monday (UTC) of the week the demo is seeded. Iterations are dated from it, not from the
+ * fixed epoch, so that a demo seeded on any day has a current iteration and upcoming ones to pick,
+ * as GitLab's automatic cadences keep creating them.
+ */
+function seedWeekStart(now = new Date()): number {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return day - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+}
 /** Share of issues given a weight, an estimate, time spent, a health status, an iteration. */
 const SHARE = { weight: 0.7, estimate: 0.5, spent: 0.4, health: 0.3, iteration: 0.6, startDate: 0.3 } as const;
 const MAX_WEIGHT = 8;
@@ -176,6 +186,7 @@ async function seedWidgets(db: Db, root: string): Promise<Record<string, number>
     .orderBy('id')
     .execute();
   const sprintsByGroup = new Map<number, number[]>();
+  const firstMonday = seedWeekStart();
   for (const group of groups) {
     const cadence = await db
       .insertInto('iterations_cadences')
@@ -184,7 +195,7 @@ async function seedWidgets(db: Db, root: string): Promise<Record<string, number>
       .executeTakeFirstOrThrow();
     const ids: number[] = [];
     for (let i = 0; i < ITERATIONS; i += 1) {
-      const start = EPOCH.getTime() + (i - WEEKS_BEFORE_EPOCH / ITERATION_WEEKS) * ITERATION_WEEKS * 7 * DAY_MS;
+      const start = firstMonday + (i - WEEKS_BEFORE_SEED / ITERATION_WEEKS) * ITERATION_WEEKS * 7 * DAY_MS;
       const sprint = await db
         .insertInto('sprints')
         .values({
