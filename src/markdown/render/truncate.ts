@@ -35,6 +35,8 @@ function cutIndex(text: string, budget: number): number {
 
 /** `at`, moved back to the start of the grapheme cluster it falls in (never inside a surrogate pair). */
 function graphemeStart(text: string, at: number): number {
+  // Browsers without Intl.Segmenter (Firefox before 125) cut between code points only.
+  if (typeof Intl.Segmenter !== 'function') return at;
   const from = Math.max(0, at - GRAPHEME_WINDOW);
   let start = from;
   for (const { index } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(
