@@ -110,6 +110,14 @@ describe('UserMenu', () => {
       expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
     });
 
+    it('opens on a mouse click before the menu’s code arrived, as a mouse opens it (no item focused)', async () => {
+      const FreshUserMenu = await freshUserMenu();
+      render(<FreshUserMenu user={ada} csrfToken="t" />);
+      fireEvent.click(trigger(), { detail: 1 });
+      const menu = await screen.findByRole('menu', { name: 'Ada Lovelace user’s menu' });
+      expect(within(menu).getAllByRole('menuitem')[0]).not.toHaveFocus();
+    });
+
     it('opens with ArrowDown pressed before the menu’s code arrived', async () => {
       const FreshUserMenu = await freshUserMenu();
       render(<FreshUserMenu user={ada} csrfToken="t" />);

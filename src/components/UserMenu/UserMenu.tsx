@@ -39,7 +39,8 @@ export const USER_MENU_AVATAR_SIZE = 24;
 
 /** Keys that open a menu from its trigger besides Enter and Space (which click a button). */
 const OPENING_KEYS = ['ArrowDown', 'ArrowUp'] as const;
-type PendingPress = 'click' | (typeof OPENING_KEYS)[number];
+/** A press before the menu's code arrived: a mouse click, a keyboard click (Enter, Space) or an opening key. */
+type PendingPress = 'mouse' | 'click' | (typeof OPENING_KEYS)[number];
 const isOpeningKey = (key: string): key is (typeof OPENING_KEYS)[number] =>
   (OPENING_KEYS as readonly string[]).includes(key);
 
@@ -145,6 +146,7 @@ export function UserMenu({
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [menu, setMenu] = useState(loadedMenu);
+  const [isOpenedByMouse, setOpenedByMouse] = useState(false);
   // A press on the button before the menu's code arrived: replayed on the menu's own button.
   const pending = useRef<PendingPress | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -170,7 +172,8 @@ export function UserMenu({
     refocus.current = false;
     const press = pending.current;
     pending.current = null;
-    // A replayed click is a virtual press: the menu opens with focus on its first item, as from the keyboard.
+    // A keyboard click is a virtual press, which opens the menu with focus on its first item, as
+    // Enter and Space do (a mouse press opened it already, with no item focused, as a mouse does).
     if (press === 'click') button.click();
     else if (press) button.dispatchEvent(new KeyboardEvent('keydown', { key: press, bubbles: true, cancelable: true }));
   }, [menu]);
@@ -231,7 +234,8 @@ export function UserMenu({
     </button>
   );
   const press = (kind: PendingPress) => {
-    pending.current = kind;
+    if (kind === 'mouse') setOpenedByMouse(true);
+    else pending.current = kind;
     load();
   };
 
@@ -242,7 +246,7 @@ export function UserMenu({
       data-availability={isBusy ? 'busy' : undefined}
     >
       {menu ? (
-        <menu.Menu {...menuProps} items={items} placement="bottom-end">
+        <menu.Menu {...menuProps} defaultOpen={defaultOpen || isOpenedByMouse} items={items} placement="bottom-end">
           {trigger}
         </menu.Menu>
       ) : (
@@ -257,7 +261,7 @@ export function UserMenu({
           ref={triggerRef}
           onPointerEnter={load}
           onFocus={load}
-          onClick={() => press('click')}
+          onClick={(event) => press(event.detail > 0 ? 'mouse' : 'click')}
           onKeyDown={(event: ReactKeyboardEvent) => {
             if (!isOpeningKey(event.key)) return;
             event.preventDefault(); // no page scroll
