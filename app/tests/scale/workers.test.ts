@@ -28,6 +28,9 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 const POLL_MS = 50;
 /** How soon after its last answer the primary must have exited. */
 const EXIT_DEADLINE_MS = 15_000;
+/** How long a request's log line may trail its answer (a loaded machine), and how often it is looked for. */
+const LOG_LINE_WAIT_MS = 10_000;
+const LOG_LINE_POLL_MS = POLL_MS;
 const NOTE_CREATED = `subscription workItemNoteCreated($noteableId: NoteableID) {
   workItemNoteCreated(noteableId: $noteableId) { id body }
 }`;
@@ -65,14 +68,20 @@ interface Answer<T> {
   pid: number;
 }
 
-/** The pid of the process that logged `requestId`. */
-function pidOf(requestId: string): number {
-  const line = server
-    .output()
-    .split('\n')
-    .find((text) => text.includes(`"reqId":"${requestId}"`));
-  if (!line) throw new Error(`no log line for request ${requestId}`);
-  return (JSON.parse(line) as { pid: number }).pid;
+/**
+ * The pid of the process that logged `requestId`. The line may reach the server's output after the
+ * answer reached us (a worker's log goes through the primary's pipe), so it is waited for.
+ */
+async function pidOf(requestId: string): Promise<number> {
+  for (const deadline = Date.now() + LOG_LINE_WAIT_MS; ;) {
+    const line = server
+      .output()
+      .split('\n')
+      .find((text) => text.includes(`"reqId":"${requestId}"`));
+    if (line) return (JSON.parse(line) as { pid: number }).pid;
+    if (Date.now() > deadline) throw new Error(`no log line for request ${requestId}`);
+    await new Promise((resolve) => setTimeout(resolve, LOG_LINE_POLL_MS));
+  }
 }
 
 /** One request on a connection of its own (no keep-alive pool: the cluster picks a worker per connection). */
@@ -90,14 +99,18 @@ function api<T>(path: string, method = 'GET', json?: unknown): Promise<Answer<T>
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: (text ? JSON.parse(text) : null) as T,
-            pid: pidOf(String(response.headers['x-request-id'])),
-          }),
-        );
+        response.on('end', () => {
+          pidOf(String(response.headers['x-request-id'])).then(
+            (pid) =>
+              resolve({
+                status: response.statusCode!,
+                headers: response.headers,
+                body: (text ? JSON.parse(text) : null) as T,
+                pid,
+              }),
+            reject,
+          );
+        });
       },
     );
     req.on('error', reject);
