@@ -6,7 +6,7 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its destructuring pattern */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -102,6 +102,22 @@ export async function apiCall<T>(
     },
     { method, path, body },
   );
+}
+
+/** How long one hover waits for its popover before the pointer moves away and comes back. */
+const HOVER_ATTEMPT_MS = 2000;
+
+/**
+ * Hovers `target` until `shown` is visible. Popovers attach after the browser is idle (their code
+ * loads on demand), and a pointer already resting on a link when they attach opens nothing: a user
+ * moves the pointer again, and so does this.
+ */
+export async function hoverUntilVisible(page: Page, target: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await target.hover();
+    await expect(shown).toBeVisible({ timeout: HOVER_ATTEMPT_MS });
+  }).toPass();
 }
 
 export { expect };

@@ -17,7 +17,7 @@ import { USER_POPOVER_TEXTS } from 'forgekit/markdown';
 import { TOKEN_EXPIRY_TEXT } from '../../src/layout/notices.tsx';
 import { TOKEN_EXPIRY_NOTICE_DAYS } from '../../src/page.ts';
 import { E2E_ROOT_PASSWORD, E2E_VERSION_FEED_FILE } from './constants.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, hoverUntilVisible, test, waitForHydration } from './fixtures.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A project of amara's own: she is its one member (the demo seed). */
@@ -34,10 +34,8 @@ test('a signed-in visitor’s user popover on a member: name, username, Busy, st
   await waitForHydration(page);
   const member = page.getByRole('list', { name: 'Project members' }).getByRole('link', { name: 'Amara Okafor' });
   await expect(member).toHaveAttribute('data-username', 'amara');
-  await member.hover();
   const popover = page.getByRole('dialog', { name: 'Amara Okafor' });
-  await expect(popover).toBeVisible();
-  await expect(popover.getByText('@amara')).toBeVisible();
+  await hoverUntilVisible(page, member, popover.getByText('@amara'));
   // The demo seed's status: busy, with a message (spec sections 3 and 8: 'Busy').
   await expect(popover.getByText(USER_POPOVER_TEXTS.busy, { exact: true })).toBeVisible();
   await expect(popover.getByText('Hiking the Pyrenees, back Monday')).toBeVisible();
@@ -63,12 +61,7 @@ test('the popover has no follow button on the visitor’s own link', async ({ pa
   await waitForHydration(page);
   const link = page.getByRole('list', { name: 'Project members' }).getByRole('link', { name: 'Amara Okafor' });
   const popover = page.getByRole('dialog', { name: 'Amara Okafor' });
-  // The popovers attach after idle: a hover before that shows nothing, as for a real pointer.
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await link.hover();
-    await expect(popover.getByText('@amara')).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await hoverUntilVisible(page, link, popover.getByText('@amara'));
   await expect(popover.getByRole('button')).toHaveCount(0);
 });
 

@@ -4,7 +4,7 @@
  * them: an event's author on a profile's activity and on the dashboard, a follower in a profile's list.
  */
 import { USER_POPOVER_TEXTS } from 'forgekit/markdown';
-import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, hoverUntilVisible, test, waitForHydration } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /** The demo user whose links the test hovers: busy, with a status (the demo seed). */
@@ -21,11 +21,7 @@ async function expectPopoverOn(page: Page, path: string, region: string) {
   await expect(link, `${region}: the user link's marks`).toHaveClass(/\bjs-user-link\b/);
   await expect(link).toHaveAttribute('data-user-id', /^\d+$/);
   const popover = page.getByRole('dialog', { name: AMARA.name });
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await link.hover();
-    await expect(popover.getByText(`@${AMARA.username}`)).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await hoverUntilVisible(page, link, popover.getByText(`@${AMARA.username}`));
   await expect(popover.getByText(USER_POPOVER_TEXTS.busy, { exact: true })).toBeVisible();
 }
 
