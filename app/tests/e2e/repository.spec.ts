@@ -45,6 +45,8 @@ test('the overview shows the header, the clone URL, the last commit and the rend
     /users\/sign_in\?redirect_to=/,
   );
   await expect(page.getByText(/^\d+ stars?$/)).toBeVisible();
+  // The README's task checkboxes are named by the Markdown pipeline, which loads after hydration.
+  await expect(readme.locator('.task-list-item-checkbox').first()).toHaveAttribute('aria-label', /\S/);
   await expectAccessible(page);
 });
 
