@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RefSelector } from '../src/components/RefSelector';
 
 const BRANCHES = ['main', 'feature/ref-selector', 'fix/tree-sorting', 'release-1.x'];
@@ -128,6 +128,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith({ name: 'v1.2.0-rc.1', type: 'tag' });
-    await expect(button).toHaveFocus();
+    // The list's focus scope hands focus back as it unmounts, a frame after the choice.
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
