@@ -12,7 +12,7 @@ import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL } from 'forgekit/markdown';
 import { DEMO_EPIC_GROUP, DEMO_GROUP_EPICS } from '../../server/seed/demoWorkItems.ts';
 import { EPICS_TEXT } from '../../src/pages/groups/epics/constants.ts';
 import { E2E_ROOT_PASSWORD } from './constants.ts';
-import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, graphqlCall, test, waitForHydration } from './fixtures.ts';
 
 const LIST = `/groups/${DEMO_EPIC_GROUP}/-/epics`;
 const PROJECT = 'forgekit/forgekit-ui';
@@ -20,23 +20,6 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 const epicMessages = workItemHeaderMessages('Epic');
 const confidentialEpic = DEMO_GROUP_EPICS.find((epic) => epic.confidential)!;
 const publicEpic = DEMO_GROUP_EPICS.find((epic) => !epic.confidential)!;
-
-/** A GraphQL request from the page, as the signed-in visitor (the page's CSRF token). */
-async function graphql<T>(page: Page, query: string, variables: object): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
-      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
-      const response = await fetch(`${root}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify({ query, variables }),
-      });
-      return ((await response.json()) as { data: T }).data;
-    },
-    { query, variables },
-  );
-}
 
 /** The list's tab of `state` (its name starts with the tab's label, then the count). */
 const tab = (page: Page, label: string) =>
@@ -99,7 +82,7 @@ test('epic page: a child epic and a child issue, a comment, closed', async ({
   await signIn(page, 'root', E2E_ROOT_PASSWORD);
   await page.goto(LIST);
   await waitForHydration(page);
-  const created = await graphql<{ workItemCreate: { workItem: { id: string; webUrl: string } } }>(
+  const created = await graphqlCall<{ workItemCreate: { workItem: { id: string; webUrl: string } } }>(
     page,
     `
       mutation ($input: WorkItemCreateInput!) {
@@ -127,7 +110,7 @@ test('epic page: a child epic and a child issue, a comment, closed', async ({
     title: childTitle,
   });
   expect(issue.status).toBe(201);
-  await graphql(
+  await graphqlCall(
     page,
     `
       mutation ($input: WorkItemUpdateInput!) {

@@ -104,6 +104,23 @@ export async function apiCall<T>(
   );
 }
 
+/** A GraphQL request from the page, as the signed-in visitor (the page's CSRF token). */
+export async function graphqlCall<T>(page: Page, query: string, variables: object): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
+      const response = await fetch(`${root}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await response.json()) as { data: T }).data;
+    },
+    { query, variables },
+  );
+}
+
 /** How long one hover waits for its popover before the pointer moves away and comes back. */
 const HOVER_ATTEMPT_MS = 2000;
 

@@ -28,7 +28,7 @@ import {
 import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL } from 'forgekit/markdown';
 import { DEMO_EPIC_GROUP } from '../../server/seed/demoWorkItems.ts';
 import { E2E_ROOT_PASSWORD } from './constants.ts';
-import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, graphqlCall, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const PROJECT_API = `projects/${encodeURIComponent(PROJECT)}`;
@@ -315,26 +315,9 @@ const PIXEL_PNG = Buffer.from(
 );
 const EPIC_TYPE_ID = 'gid://gitlab/WorkItems::Type/8';
 
-/** A GraphQL mutation from the page, as the signed-in visitor (the page's CSRF token). */
-async function mutate<T>(page: Page, query: string, variables: object): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
-      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
-      const response = await fetch(`${root}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify({ query, variables }),
-      });
-      return ((await response.json()) as { data: T }).data;
-    },
-    { query, variables },
-  );
-}
-
 /** Creates an epic in a group through `workItemCreate`; returns its page's path. */
 async function createEpic(page: Page, namespacePath: string, title: string): Promise<string> {
-  const created = await mutate<{ workItemCreate: { errors: string[]; workItem: { webUrl: string } } }>(
+  const created = await graphqlCall<{ workItemCreate: { errors: string[]; workItem: { webUrl: string } } }>(
     page,
     `mutation($input: WorkItemCreateInput!) { workItemCreate(input: $input) { errors workItem { webUrl } } }`,
     { input: { namespacePath, title, workItemTypeId: EPIC_TYPE_ID } },
