@@ -54,12 +54,33 @@ const ISOLATED_ENV = {
   LC_ALL: 'C',
 } as const;
 
+/**
+ * The git commands that move refs (branches, tags, `HEAD`): after one succeeds, the repository's
+ * `onRefsChanged` runs before the call resolves, so the write is never acknowledged before the
+ * response cache's repository version moved (docs/decisions/015-server-performance.md).
+ */
+const REF_WRITING_COMMANDS = new Set(['update-ref', 'symbolic-ref', 'tag', 'fast-import']);
+
 /** One bare repository. */
 export class Repository {
-  constructor(readonly path: string) {}
+  /**
+   * @param path The bare repository's directory.
+   * @param onRefsChanged Awaited after every git command that moved a ref (see
+   *   {@link RepositoryStore.onRefsChanged}).
+   */
+  constructor(
+    readonly path: string,
+    private readonly onRefsChanged?: () => Promise<void>,
+  ) {}
 
   /** Runs `git <args>` in this repository; resolves with stdout, rejects with a {@link GitError}. */
-  run(args: readonly string[], options: GitRunOptions = {}): Promise<Buffer> {
+  async run(args: readonly string[], options: GitRunOptions = {}): Promise<Buffer> {
+    const stdout = await this.#exec(args, options);
+    if (this.onRefsChanged && REF_WRITING_COMMANDS.has(args[0] ?? '')) await this.onRefsChanged();
+    return stdout;
+  }
+
+  #exec(args: readonly string[], options: GitRunOptions): Promise<Buffer> {
     return new Promise((resolve, reject) => {
       const child = execFile(
         GIT_BINARY,
@@ -138,7 +159,19 @@ export class Repository {
 
 /** Where the projects' repositories live; one per server. */
 export class RepositoryStore {
+  /**
+   * Awaited after any git command moved a ref of project `projectId`'s repository (a commit,
+   * a branch or tag created or deleted, a merge, `HEAD` changed, an import): the response cache
+   * bumps the repository's version there. It must not wait on a database transaction the writer
+   * holds: ref writes happen outside the writers' transactions.
+   */
+  onRefsChanged?: (projectId: number) => Promise<void>;
+
   constructor(readonly root: string) {}
+
+  #repository(projectId: number): Repository {
+    return new Repository(this.pathOf(projectId), () => this.onRefsChanged?.(projectId) ?? Promise.resolve());
+  }
 
   /** The repository directory of a project. */
   pathOf(projectId: number): string {
@@ -150,7 +183,7 @@ export class RepositoryStore {
    * yet, so projects created before their repository (seeds, imports) still get one.
    */
   async open(projectId: number, defaultBranch: string | null = DEFAULT_BRANCH): Promise<Repository> {
-    const repository = new Repository(this.pathOf(projectId));
+    const repository = this.#repository(projectId);
     const exists = await stat(repository.path).then(
       () => true,
       () => false,
@@ -161,7 +194,7 @@ export class RepositoryStore {
 
   /** Creates the project's empty bare repository (idempotent: `git init` keeps an existing one). */
   async create(projectId: number, defaultBranch: string | null = DEFAULT_BRANCH): Promise<Repository> {
-    const repository = new Repository(this.pathOf(projectId));
+    const repository = this.#repository(projectId);
     await mkdir(this.root, { recursive: true });
     await repository.run([
       'init',

@@ -33,17 +33,22 @@ const PER_RESPONSE_HEADERS = new Set([
 const OK = 200;
 
 /**
- * The current versions of an answer's scope ($1) and of the presented token's owner ($2, the
+ * The current versions of an answer's scopes ($1, space-separated) and of the presented token's owner ($2, the
  * token's digest; none for an anonymous request), in one round trip. `-` stands for no row.
  */
 const FINGERPRINT_SQL = `SELECT concat_ws(':',
   current_date,
   (SELECT epoch FROM issue_cache_epoch),
   coalesce((SELECT version FROM response_cache_versions WHERE scope = 'epoch')::text, '-'),
-  coalesce((SELECT version FROM response_cache_versions WHERE scope = $1)::text, '-'),
+  (SELECT string_agg(coalesce(v.version::text, '-'), ',' ORDER BY u.n)
+    FROM unnest(string_to_array($1, ' ')) WITH ORDINALITY AS u(scope, n)
+    LEFT JOIN response_cache_versions v ON v.scope = u.scope),
   coalesce((SELECT t.id || '.' || coalesce(
       (SELECT version FROM response_cache_versions WHERE scope = 'user:' || t.user_id), 0)
     FROM personal_access_tokens t WHERE t.token_digest = $2), '-')) AS fingerprint`;
+
+/** Bumps one scope's version (migration 070's function), committed on its own. */
+const BUMP_SQL = 'SELECT bump_response_cache($1)';
 
 /** What the cache knows about one request. */
 interface RequestCacheState {
@@ -52,10 +57,10 @@ interface RequestCacheState {
   url: string;
   /** The presented token's digest; `null` when anonymous. */
   tokenDigest: string | null;
-  /** The scope the fingerprint was read for (the URL's last known one). */
+  /** The scopes the fingerprint was read for (the URL's last known ones, space-separated). */
   scope?: string;
   fingerprint?: string;
-  /** The scope the route declared for this answer. */
+  /** The scopes the route declared for this answer (space-separated). */
   declaredScope?: string;
   served?: boolean;
 }
@@ -77,11 +82,19 @@ export function projectCacheScope(projectId: number): string {
 }
 
 /**
- * Declares that the answer being built depends only on the asker and `scope` (and the epochs):
+ * The version scope of a project's git refs (branches, tags, `HEAD`), bumped after every command
+ * that moves one (`RepositoryStore.onRefsChanged`), before the write is acknowledged.
+ */
+export function repositoryCacheScope(projectId: number): string {
+  return `repository:${projectId}`;
+}
+
+/**
+ * Declares that the answer being built depends only on the asker and `scopes` (and the epochs):
  * the route's 200 answer is stored and replayed while their versions stay the same.
  */
-export function cacheResponseIn(request: FastifyRequest, scope: string): void {
-  if (request.responseCache) request.responseCache.declaredScope = scope;
+export function cacheResponseIn(request: FastifyRequest, ...scopes: [string, ...string[]]): void {
+  if (request.responseCache) request.responseCache.declaredScope = scopes.join(' ');
 }
 
 /** The answer's headers worth replaying. */
@@ -106,6 +119,10 @@ export function installResponseCache(app: FastifyInstance): void {
   const cache = new ResponseCache();
   app.decorate('responseCache', cache);
   app.decorateRequest('responseCache', null);
+  // A ref moved (any process shares the version row): the repository's answers are rebuilt.
+  app.repositories.onRefsChanged = async (projectId) => {
+    await app.db.executeQuery(CompiledQuery.raw(BUMP_SQL, [repositoryCacheScope(projectId)]));
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;

@@ -32,6 +32,7 @@ import { matchesBranchPattern } from '../../domain/gitRefs.ts';
 import type { ProjectRow } from '../../domain/projects.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { cacheResponseIn, projectCacheScope, repositoryCacheScope } from '../../http/responseCache.ts';
 import { entityContext } from './entities/context.ts';
 import { Compare, TreeObject, type RepositoryContext } from './entities/Commit.ts';
 import { RepositoryFile } from './entities/RepositoryFile.ts';
@@ -162,6 +163,7 @@ export async function repository(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const scope = await repositoryScope(request, request.params.id);
+      cacheResponseIn(request, projectCacheScope(scope.project.id), repositoryCacheScope(scope.project.id));
       const { path: rawPath, ref, recursive } = request.query;
       const path = rawPath && rawPath !== '/' ? filePathParam(rawPath) : '';
       const commit = await scope.repository.resolveCommit(ref ?? defaultRef(scope.project));
