@@ -5,32 +5,11 @@
  * reads the page's data again when one arrives. Reading again re-renders the page in place: the
  * comment box, an open reply or an open editor keep what the user is typing.
  *
- * The channel is used directly (`subscribeToChannel`) rather than through Apollo Client's
- * `ActionCableLink`: the page reads GraphQL without Apollo, and using the link, even behind
- * `import()`, put Apollo Client (99 KB gzip) in every page's initial JavaScript.
+ * The subscriptions (`workItemSubscriptions.ts`, with ActionCable) load after hydration: nothing
+ * is pushed before the page can react to it.
  */
-import {
-  GRAPHQL_CHANNEL,
-  subscribeCableConnection,
-  subscribeToChannel,
-  type CableConnectionState,
-  type GraphqlChannelMessage,
-} from 'forgekit/client';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
-
-/**
- * The subscriptions, by GitLab's operation names. `workItemUpdated` fires for every change of the
- * work item itself (title, description, state, confidentiality, labels, assignees, dates,
- * milestone, hierarchy, links, reactions); the per-field `issuable*Updated` subscriptions each
- * fire for a subset of its events, so they would only repeat them.
- */
-export const WORK_ITEM_SUBSCRIPTIONS = {
-  workItemUpdated: `subscription workItemUpdated($id: WorkItemID!) { workItemUpdated(workItemId: $id) { id } }`,
-  workItemNoteCreated: `subscription workItemNoteCreated($id: NoteableID) { workItemNoteCreated(noteableId: $id) { id } }`,
-  workItemNoteUpdated: `subscription workItemNoteUpdated($id: NoteableID) { workItemNoteUpdated(noteableId: $id) { id } }`,
-  workItemNoteDeleted: `subscription workItemNoteDeleted($id: NoteableID) { workItemNoteDeleted(noteableId: $id) { id } }`,
-} as const;
 
 /**
  * Keeps the page of the work item `workItemId` (a `gid://gitlab/WorkItem/…`) up to date while it
@@ -49,28 +28,14 @@ export function useWorkItemRealtime(workItemId: string): void {
 
   useEffect(() => {
     const markStale = () => setPushed((count) => count + 1);
-    const stops = Object.entries(WORK_ITEM_SUBSCRIPTIONS).map(([operationName, query]) => {
-      const subscription = subscribeToChannel<GraphqlChannelMessage>(
-        { channel: GRAPHQL_CHANNEL, query, variables: { id: workItemId }, operationName },
-        {
-          received: ({ result }) => {
-            // The first answer of a subscription is its field set to null (GitLab's `subscribe`).
-            if (result?.data && Object.values(result.data).some((value) => value !== null)) markStale();
-          },
-        },
-      );
-      return () => subscription.unsubscribe();
+    let stop: (() => void) | undefined;
+    let isLeft = false;
+    void import('./workItemSubscriptions.ts').then(({ subscribeToWorkItem }) => {
+      if (!isLeft) stop = subscribeToWorkItem(workItemId, markStale);
     });
-    let previous: CableConnectionState | undefined;
-    stops.push(
-      subscribeCableConnection(({ state }) => {
-        // Welcomed again after a lost connection (not the state found on arrival).
-        if (state === 'reopened' && previous !== undefined && previous !== state) markStale();
-        previous = state;
-      }),
-    );
     return () => {
-      for (const stop of stops) stop();
+      isLeft = true;
+      stop?.();
     };
   }, [workItemId]);
 
