@@ -9,8 +9,8 @@
  * (around the week it runs); idempotent through its own `seed_runs` row. A second step gives the demo's first group epics (group work items) with
  * child issues from its projects and a child epic.
  */
-import { sql } from 'kysely';
-import type { Db } from '../db/schema.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Db, Tables } from '../db/schema.ts';
 import { discussionIdOf, replyToDiscussion } from '../domain/discussions.ts';
 import { createIssue } from '../domain/issues.ts';
 import type { MarkdownScope } from '../domain/markdown.ts';
@@ -87,13 +87,34 @@ export const DEMO_GROUP_EPICS = [
   { title: 'Security audit 2027', color: '#c91c00', confidential: true, childIssues: 0 },
 ] as const;
 
-/** Runs the work item steps that have not run yet; returns what they made. */
-export async function seedDemoWorkItems(db: Db, root: string): Promise<Record<string, number>> {
-  return { ...(await seedWidgets(db, root)), ...(await seedGroupEpics(db, root)) };
+/**
+ * Called after each thing a step makes (with its count's name). Only tests pass one: throwing from
+ * it interrupts the step as a killed server would.
+ */
+export type SeedCheckpoint = (what: string) => void;
+
+/**
+ * Runs the work item steps that have not run yet; returns what they made. Each step is one
+ * transaction that records itself in `seed_runs` at its end: a server killed mid-step leaves
+ * nothing of it behind, and the next start runs it again from the beginning.
+ */
+export async function seedDemoWorkItems(
+  db: Db,
+  root: string,
+  checkpoint: SeedCheckpoint = () => {},
+): Promise<Record<string, number>> {
+  return {
+    ...(await db.transaction().execute((trx) => seedWidgets(trx, root, checkpoint))),
+    ...(await db.transaction().execute((trx) => seedGroupEpics(trx, root, checkpoint))),
+  };
 }
 
 /** The group epics of {@link DEMO_EPIC_GROUP}, unless made already. */
-async function seedGroupEpics(db: Db, root: string): Promise<Record<string, number>> {
+async function seedGroupEpics(
+  db: Transaction<Tables>,
+  root: string,
+  checkpoint: SeedCheckpoint,
+): Promise<Record<string, number>> {
   const done = await db
     .selectFrom('seed_runs')
     .select('name')
@@ -157,6 +178,7 @@ async function seedGroupEpics(db: Db, root: string): Promise<Record<string, numb
     );
     epics.push(epic);
     counts['group epics'] = (counts['group epics'] ?? 0) + 1;
+    checkpoint('group epics');
     for (const child of orphans.splice(0, spec.childIssues)) await setParent(db, child, epic);
   }
   // The second epic is a child of the first.
@@ -166,7 +188,11 @@ async function seedGroupEpics(db: Db, root: string): Promise<Record<string, numb
 }
 
 /** The widgets step, unless it ran. */
-async function seedWidgets(db: Db, root: string): Promise<Record<string, number>> {
+async function seedWidgets(
+  db: Transaction<Tables>,
+  root: string,
+  checkpoint: SeedCheckpoint,
+): Promise<Record<string, number>> {
   const done = await db
     .selectFrom('seed_runs')
     .select('name')
@@ -175,7 +201,10 @@ async function seedWidgets(db: Db, root: string): Promise<Record<string, number>
   if (done) return {};
   const random = createRandom(RANDOM_SEED);
   const counts: Record<string, number> = {};
-  const count = (what: string, n = 1) => (counts[what] = (counts[what] ?? 0) + n);
+  const count = (what: string, n = 1) => {
+    counts[what] = (counts[what] ?? 0) + n;
+    checkpoint(what);
+  };
 
   // Iterations: a cadence per top-level group.
   const groups = await db
