@@ -1,7 +1,14 @@
-/** To-do items: GitLab's actions, and creating pending ones without duplicates. */
-import { sql } from 'kysely';
-import type { DbOrTx } from '../db/schema.ts';
+/**
+ * To-do items: GitLab's actions, creating pending ones without duplicates, and which ones a user
+ * may still see. A to-do's target is a work item (`target_type` 'Issue' in the table): one of a
+ * project is GitLab's `Issue`, one of a group (an epic, decision 016) GitLab's `Epic`.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DbOrTx, Tables } from '../db/schema.ts';
+import { ACCESS_LEVEL } from './access.ts';
+import { issuesReadableBy } from './issuablePermissions.ts';
 import './issuableTables.ts';
+import { groupMemberOf, groupsReadableBy, projectsReadableBy, type Actor } from './permissions.ts';
 
 /** GitLab's todo actions (the numbers `todos.action` stores) and their API names. */
 export const TODO_ACTIONS = {
@@ -51,4 +58,40 @@ export async function createTodo(db: DbOrTx, todo: NewTodo): Promise<number | nu
     ON CONFLICT (user_id, target_type, target_id, action) WHERE state = 'pending' DO NOTHING
     RETURNING id`.execute(db);
   return rows[0]?.id ?? null;
+}
+
+/** The target types the REST API names: a project's work item, a group's work item (an epic). */
+export const TODO_TARGET_TYPE = { projectItem: 'Issue', groupItem: 'Epic' } as const;
+export type TodoTargetType = (typeof TODO_TARGET_TYPE)[keyof typeof TODO_TARGET_TYPE];
+
+/**
+ * SQL filter for to-do lists (`todos` in scope): those whose target `user` may still read, of the
+ * given REST target types (GitLab hides to-dos whose target became confidential or private). A
+ * group's work item is read as the group's epic list reads it: the group readable, a confidential
+ * one by Reporters and above of the group, its author and assignees.
+ */
+export function todoTargetsReadableBy(user: Actor, types: readonly TodoTargetType[] = Object.values(TODO_TARGET_TYPE)) {
+  return (eb: ExpressionBuilder<Tables, 'todos'>): Expression<SqlBool> => {
+    const readable: Expression<SqlBool>[] = [];
+    if (types.includes(TODO_TARGET_TYPE.projectItem))
+      readable.push(
+        eb.exists(
+          eb
+            .selectFrom('issues')
+            .innerJoin('projects', 'projects.id', 'issues.project_id')
+            .select(sql`1`.as('one'))
+            .whereRef('issues.id', '=', 'todos.target_id')
+            .where(projectsReadableBy(user) as never)
+            .where(issuesReadableBy(user)),
+        ),
+      );
+    if (types.includes(TODO_TARGET_TYPE.groupItem))
+      readable.push(sql<SqlBool>`EXISTS (SELECT 1 FROM issues i JOIN namespaces g ON g.id = i.namespace_id
+        WHERE i.id = todos.target_id AND i.project_id IS NULL AND ${groupsReadableBy(user)}
+          AND (${sql.lit(user.admin)} OR NOT i.confidential OR i.author_id = ${user.id}
+            OR EXISTS (SELECT 1 FROM issue_assignees ia WHERE ia.issue_id = i.id AND ia.user_id = ${user.id})
+            OR ${groupMemberOf(user.id, ACCESS_LEVEL.REPORTER)}))`);
+    if (readable.length === 0) return sql<SqlBool>`false`;
+    return eb.and([eb('todos.target_type', '=', 'Issue'), eb.or(readable)]);
+  };
 }

@@ -83,6 +83,62 @@ function Epic(view: EpicView, ctx: EntityContext, apiBase: string) {
   };
 }
 
+/** Serializes epics of the group `scope.group` (the list, one epic, a to-do's target). */
+export async function presentEpics(request: FastifyRequest, scope: Pick<GroupScope, 'group'>, rows: IssueRow[]) {
+  const db = request.server.db;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [authors, parents, labels, votes] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'username', 'name', 'state', 'locked', 'avatar_url'])
+      .where('id', 'in', [0, ...rows.flatMap((row) => (row.author_id ? [row.author_id] : []))])
+      .execute(),
+    db
+      .selectFrom('work_item_parent_links')
+      .innerJoin('issues', 'issues.id', 'work_item_parent_links.work_item_parent_id')
+      .select(['work_item_parent_links.work_item_id as child_id', 'issues.id', 'issues.iid'])
+      .where('work_item_parent_links.work_item_id', 'in', ids)
+      .where('issues.namespace_id', '=', scope.group.id)
+      .execute(),
+    db
+      .selectFrom('label_links')
+      .innerJoin('labels', 'labels.id', 'label_links.label_id')
+      .select(['label_links.target_id', 'labels.title'])
+      .where('label_links.target_type', '=', 'Issue')
+      .where('label_links.target_id', 'in', ids)
+      .orderBy('labels.title')
+      .execute(),
+    db
+      .selectFrom('award_emoji')
+      .select(['awardable_id', 'name', sql<number>`count(*)::int`.as('count')])
+      .where('awardable_type', '=', 'Issue')
+      .where('awardable_id', 'in', ids)
+      .where('name', 'in', ['thumbsup', 'thumbsdown'])
+      .groupBy(['awardable_id', 'name'])
+      .execute(),
+  ]);
+  const ctx = entityContext(request);
+  const apiBase = `${ctx.baseUrl}/api/v4`;
+  const votesOf = (id: number, name: string) =>
+    votes.find((vote) => vote.awardable_id === id && vote.name === name)?.count ?? 0;
+  return rows.map((epic) =>
+    Epic(
+      {
+        epic,
+        group: scope.group,
+        author: authors.find((author) => author.id === epic.author_id) ?? null,
+        parent: parents.find((parent) => parent.child_id === epic.id) ?? null,
+        labels: labels.filter((label) => label.target_id === epic.id).map((label) => label.title),
+        upvotes: votesOf(epic.id, 'thumbsup'),
+        downvotes: votesOf(epic.id, 'thumbsdown'),
+      },
+      ctx,
+      apiBase,
+    ),
+  );
+}
+
 /** The epics' router. */
 export async function epics(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -94,60 +150,6 @@ export async function epics(app: FastifyInstance): Promise<void> {
       .selectAll('issues')
       .where('issues.namespace_id', '=', scope.group.id)
       .where(groupWorkItemsReadableBy(actorOf(request), scope.level));
-  }
-
-  async function present(request: FastifyRequest, scope: GroupScope, rows: IssueRow[]) {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [authors, parents, labels, votes] = await Promise.all([
-      db
-        .selectFrom('users')
-        .select(['id', 'username', 'name', 'state', 'locked', 'avatar_url'])
-        .where('id', 'in', [0, ...rows.flatMap((row) => (row.author_id ? [row.author_id] : []))])
-        .execute(),
-      db
-        .selectFrom('work_item_parent_links')
-        .innerJoin('issues', 'issues.id', 'work_item_parent_links.work_item_parent_id')
-        .select(['work_item_parent_links.work_item_id as child_id', 'issues.id', 'issues.iid'])
-        .where('work_item_parent_links.work_item_id', 'in', ids)
-        .where('issues.namespace_id', '=', scope.group.id)
-        .execute(),
-      db
-        .selectFrom('label_links')
-        .innerJoin('labels', 'labels.id', 'label_links.label_id')
-        .select(['label_links.target_id', 'labels.title'])
-        .where('label_links.target_type', '=', 'Issue')
-        .where('label_links.target_id', 'in', ids)
-        .orderBy('labels.title')
-        .execute(),
-      db
-        .selectFrom('award_emoji')
-        .select(['awardable_id', 'name', sql<number>`count(*)::int`.as('count')])
-        .where('awardable_type', '=', 'Issue')
-        .where('awardable_id', 'in', ids)
-        .where('name', 'in', ['thumbsup', 'thumbsdown'])
-        .groupBy(['awardable_id', 'name'])
-        .execute(),
-    ]);
-    const ctx = entityContext(request);
-    const apiBase = `${ctx.baseUrl}/api/v4`;
-    const votesOf = (id: number, name: string) =>
-      votes.find((vote) => vote.awardable_id === id && vote.name === name)?.count ?? 0;
-    return rows.map((epic) =>
-      Epic(
-        {
-          epic,
-          group: scope.group,
-          author: authors.find((author) => author.id === epic.author_id) ?? null,
-          parent: parents.find((parent) => parent.child_id === epic.id) ?? null,
-          labels: labels.filter((label) => label.target_id === epic.id).map((label) => label.title),
-          upvotes: votesOf(epic.id, 'thumbsup'),
-          downvotes: votesOf(epic.id, 'thumbsdown'),
-        },
-        ctx,
-        apiBase,
-      ),
-    );
   }
 
   app.get<{ Params: { id: string }; Querystring: ListQuery }>(
@@ -188,7 +190,7 @@ export async function epics(app: FastifyInstance): Promise<void> {
         reply,
         query.orderBy(`issues.${EPIC_ORDER_BY[q.order_by ?? 'created_at']}`, direction).orderBy('issues.id', direction),
       );
-      return present(request, scope, rows);
+      return presentEpics(request, scope, rows);
     },
   );
 
@@ -207,7 +209,7 @@ export async function epics(app: FastifyInstance): Promise<void> {
       const scope = await groupScope(request, request.params.id);
       const epic = await readable(request, scope).where('issues.iid', '=', request.params.epic_iid).executeTakeFirst();
       if (!epic) throw notFound('Epic');
-      const [view] = await present(request, scope, [epic]);
+      const [view] = await presentEpics(request, scope, [epic]);
       return view;
     },
   );

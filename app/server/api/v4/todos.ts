@@ -2,19 +2,24 @@
  * To-do items (`lib/api/todos.rb`): `GET /todos` (pending by default; action, author_id,
  * project_id, group_id, state, type filters), `POST /todos/:id/mark_as_done` and
  * `POST /todos/mark_as_done`. Issues create them (`POST .../issues/:iid/todo`, assignments,
- * mentions).
+ * mentions) and group work items (epics, through the work item's to-do widget) as `Epic`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { registerUserCount } from '../../domain/counters.ts';
 import type { TodoRow } from '../../domain/issuableTables.ts';
-import { issuesReadableBy } from '../../domain/issuablePermissions.ts';
-import { projectsReadableBy } from '../../domain/permissions.ts';
-import { TODO_ACTIONS, type TodoActionName } from '../../domain/todos.ts';
+import {
+  TODO_ACTIONS,
+  TODO_TARGET_TYPE,
+  todoTargetsReadableBy,
+  type TodoActionName,
+  type TodoTargetType,
+} from '../../domain/todos.ts';
 import { requireUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { entityContext } from './entities/context.ts';
-import { Todo } from './entities/Todo.ts';
+import { Todo, type TodoExtras } from './entities/Todo.ts';
+import { presentEpics } from './epics.ts';
 import { presentIssues } from './issuePresenter.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
 import { ID_SCHEMA } from './params.ts';
@@ -29,6 +34,16 @@ export const TODO_TARGET_TYPES = [
   'AlertManagement::Alert',
 ] as const;
 
+/** The stored targets each filter type reads: only work items are to-do targets here. */
+const TODO_TARGET_TYPES_STORED: Record<(typeof TODO_TARGET_TYPES)[number], readonly TodoTargetType[]> = {
+  Issue: [TODO_TARGET_TYPE.projectItem],
+  Epic: [TODO_TARGET_TYPE.groupItem],
+  MergeRequest: [],
+  Commit: [],
+  'DesignManagement::Design': [],
+  'AlertManagement::Alert': [],
+};
+
 registerUserCount('todos', async (db, userId) => {
   const { count } = await db
     .selectFrom('todos')
@@ -39,39 +54,61 @@ registerUserCount('todos', async (db, userId) => {
   return count;
 });
 
-/** Serializes todos (with their projects, authors, target issues and notes) for `request`. */
+/**
+ * Serializes todos (with their projects or groups, authors, targets and notes) for `request`: a
+ * project's work item as GitLab's `Issue`, a group's (an epic) as its `Epic` with the group.
+ */
 export async function presentTodos(request: FastifyRequest, todos: readonly TodoRow[]) {
   const db = request.server.db;
   if (todos.length === 0) return [];
   const ctx = entityContext(request);
-  const issueIds = [...new Set(todos.filter((todo) => todo.target_type === 'Issue').map((todo) => todo.target_id))];
-  const projectIds = [...new Set(todos.flatMap((todo) => (todo.project_id ? [todo.project_id] : [])))];
-  const authorIds = [...new Set(todos.flatMap((todo) => (todo.author_id ? [todo.author_id] : [])))];
-  const noteIds = [...new Set(todos.flatMap((todo) => (todo.note_id ? [todo.note_id] : [])))];
-  const [issueRows, projects, authors, notes] = await Promise.all([
-    issueIds.length ? db.selectFrom('issues').selectAll().where('id', 'in', issueIds).execute() : [],
-    projectIds.length ? db.selectFrom('projects').selectAll().where('id', 'in', projectIds).execute() : [],
+  const unique = (ids: readonly (number | null)[]) => [...new Set(ids.flatMap((id) => (id === null ? [] : [id])))];
+  const targetIds = unique(todos.map((todo) => (todo.target_type === 'Issue' ? todo.target_id : null)));
+  const authorIds = unique(todos.map((todo) => todo.author_id));
+  const noteIds = unique(todos.map((todo) => todo.note_id));
+  const [targetRows, authors, notes] = await Promise.all([
+    targetIds.length ? db.selectFrom('issues').selectAll().where('id', 'in', targetIds).execute() : [],
     authorIds.length ? db.selectFrom('users').selectAll().where('id', 'in', authorIds).execute() : [],
     noteIds.length ? db.selectFrom('notes').select(['id', 'note']).where('id', 'in', noteIds).execute() : [],
   ]);
-  const namespaceIds = [...new Set(projects.map((project) => project.namespace_id))];
+  const issueRows = targetRows.filter((row) => row.project_id !== null);
+  const epicRows = targetRows.filter((row) => row.project_id === null);
+  const projectIds = unique(issueRows.map((row) => row.project_id));
+  const projects = projectIds.length
+    ? await db.selectFrom('projects').selectAll().where('id', 'in', projectIds).execute()
+    : [];
+  const namespaceIds = unique([
+    ...projects.map((project) => project.namespace_id),
+    ...epicRows.map((row) => row.namespace_id),
+  ]);
   const namespaces = namespaceIds.length
     ? await db.selectFrom('namespaces').selectAll().where('id', 'in', namespaceIds).execute()
     : [];
   const issueEntities = await presentIssues(request, issueRows);
-  const issueById = new Map(issueRows.map((row, index) => [row.id, issueEntities[index]!]));
+  const targets = new Map<number, { type: TodoTargetType; entity: TodoExtras['target'] }>(
+    issueRows.map((row, index) => [row.id, { type: TODO_TARGET_TYPE.projectItem, entity: issueEntities[index]! }]),
+  );
+  for (const group of namespaces) {
+    const epics = epicRows.filter((row) => row.namespace_id === group.id);
+    const entities = await presentEpics(request, { group }, epics);
+    for (const [index, row] of epics.entries())
+      targets.set(row.id, { type: TODO_TARGET_TYPE.groupItem, entity: entities[index]! });
+  }
   return todos.flatMap((todo) => {
-    const target = todo.target_type === 'Issue' ? issueById.get(todo.target_id) : undefined;
-    if (!target) return [];
-    const project = projects.find((row) => row.id === todo.project_id);
-    const namespace = namespaces.find((row) => row.id === project?.namespace_id);
+    const target = targets.get(todo.target_id);
+    const row = targetRows.find((candidate) => candidate.id === todo.target_id);
+    if (!target || !row) return [];
+    const project = projects.find((candidate) => candidate.id === row.project_id);
+    const namespace = namespaces.find((candidate) => candidate.id === (project?.namespace_id ?? row.namespace_id));
     return [
       Todo(
         todo,
         {
           project: project && namespace ? { row: project, namespace } : null,
+          group: !project && namespace ? namespace : null,
           author: authors.find((user) => user.id === todo.author_id) ?? null,
-          target,
+          targetType: target.type,
+          target: target.entity,
           noteBody: notes.find((note) => note.id === todo.note_id)?.note ?? null,
         },
         ctx,
@@ -120,25 +157,13 @@ export async function todos(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = requireUser(request);
       const q = request.query;
+      const types = q.type ? TODO_TARGET_TYPES_STORED[q.type] : undefined;
       let query = db
         .selectFrom('todos')
         .selectAll()
         .where('user_id', '=', user.id)
         .where('state', '=', q.state ?? 'pending')
-        // Issue todos only (the one target kind here), and only while the user may read the issue:
-        // GitLab hides todos whose target became confidential or private.
-        .where('target_type', '=', 'Issue')
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('issues')
-              .innerJoin('projects', 'projects.id', 'issues.project_id')
-              .select(sql`1`.as('one'))
-              .whereRef('issues.id', '=', 'todos.target_id')
-              .where(projectsReadableBy(user) as never)
-              .where(issuesReadableBy(user)),
-          ),
-        );
+        .where(todoTargetsReadableBy(user, types));
       if (q.action) query = query.where('action', '=', TODO_ACTIONS[q.action]);
       if (q.author_id) query = query.where('author_id', '=', q.author_id);
       if (q.project_id) query = query.where('project_id', '=', q.project_id);
@@ -147,7 +172,6 @@ export async function todos(app: FastifyInstance): Promise<void> {
           sql<SqlBool>`EXISTS (SELECT 1 FROM projects p JOIN namespaces n ON n.id = p.namespace_id
             WHERE p.id = todos.project_id AND ${q.group_id} = ANY(n.traversal_ids))`,
         );
-      if (q.type) query = query.where('target_type', '=', q.type);
       const rows = await paginate(request, reply, query.orderBy('id', 'desc'));
       return presentTodos(request, rows);
     },
