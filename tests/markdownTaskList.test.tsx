@@ -80,6 +80,33 @@ describe('taskListEnhancer, read-only', () => {
   });
 });
 
+describe('names from the renderer', () => {
+  it('are named before any enhancer runs, with the text the enhancer gives the adapter', async () => {
+    const markdown =
+      '- [ ] Buy **milk** `now`\n- [x] Walk the _dog_ & <b>cat</b>\n  - [ ] Find the lead\n- [ ]\n\n' +
+      '1. [ ] First\n\n   more text\n\n   > quoted\n\n2. [x] fix #1 :smile: [docs](https://docs.example.com)\n';
+    const context = {
+      resolveReferences: async (refs: unknown[]) => refs.map((_ref, i) => ({ url: `/r/${i}`, state: 'closed' })),
+      emoji: (name: string) => ({ unicode: '🙂', description: name }),
+    };
+    const container = document.createElement('div');
+    container.innerHTML = await renderMarkdown(markdown, context);
+    document.body.append(container);
+    const boxes = screen.getAllByRole('checkbox');
+    const names = boxes.map((box) => box.getAttribute('aria-label'));
+    expect(names).toHaveLength(6);
+    expect(names).not.toContain(null);
+    const texts: string[] = [];
+    renderGfm(container, tasksOnly({ onToggle: (task) => void texts.push(task.text) }));
+    for (const box of boxes) {
+      // Re-enabled by the enhancer, toggled to read the text it hands the adapter.
+      await waitFor(() => expect(box).toBeEnabled());
+      await userEvent.click(box);
+    }
+    expect(texts.map((text) => text || TASK_LIST_UNTITLED_LABEL)).toEqual(names);
+  });
+});
+
 describe('taskListEnhancer, editable (onToggle)', () => {
   it('enables the checkboxes and tells the adapter about a toggle: index, new state, text', async () => {
     const onToggle = vi.fn(async (_task: TaskToggle) => {});

@@ -8,6 +8,7 @@ import {
   MARKDOWN_ALERT_TITLES,
   MARKDOWN_AUDIO_EXTENSIONS,
   MARKDOWN_VIDEO_EXTENSIONS,
+  TASK_LIST_UNTITLED_LABEL,
 } from '../src/markdown/render/constants';
 import { MARKDOWN_ESCAPED_TAGS } from '../src/markdown/render/tagFilter';
 import { RAW_TAG_NAMES, SURVIVED, notesWithRawTag } from './support/rawTagNames';
@@ -62,15 +63,20 @@ describe('CommonMark and GFM', () => {
       markdown: '- [ ] todo\n- [x] done\n- [X] also done\n- plain',
       html:
         '<ul class="task-list">\n' +
-        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled=""> todo</li>\n' +
-        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked="" disabled=""> done</li>\n' +
-        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked="" disabled=""> also done</li>\n' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" aria-label="todo" disabled=""> todo</li>\n' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked="" aria-label="done" disabled=""> done</li>\n' +
+        '<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" checked="" aria-label="also done" disabled=""> also done</li>\n' +
         '<li>plain</li>\n</ul>\n',
     },
     {
       name: 'ordered and nested task lists',
       markdown: '1. [ ] one\n   - [x] nested',
-      contains: ['<ol class="task-list">', '<ul class="task-list">', 'checked="" disabled=""> nested'],
+      contains: [
+        '<ol class="task-list">',
+        '<ul class="task-list">',
+        'aria-label="one" disabled=""> one',
+        'checked="" aria-label="nested" disabled=""> nested',
+      ],
     },
     { name: 'no task without the space after the box', markdown: '- [x]done', excludes: ['checkbox'] },
     {
@@ -128,6 +134,42 @@ describe('CommonMark and GFM', () => {
       html: '<p>a\nb<br>\nc<br>\nd</p>\n',
     },
   ]);
+});
+
+describe('task checkboxes are named by the renderer (first paint passes axe, no enhancer needed)', () => {
+  const labels = async (markdown: string, context?: Parameters<typeof renderMarkdown>[1]) =>
+    Array.from((await renderMarkdown(markdown, context)).matchAll(/aria-label="([^"]*)"/g), (m) => m[1]);
+
+  it('after the item’s own text: formatting dropped, nested lists left out, paragraphs joined', async () => {
+    expect(await labels('- [ ] Buy **milk**\n- [x] Walk the _dog_\n  - [ ] Find the lead\n')).toEqual([
+      'Buy milk',
+      'Walk the dog',
+      'Find the lead',
+    ]);
+    expect(await labels('- [ ] First\n\n  more text\n\n- [x] Second\n')).toEqual(['First more text', 'Second']);
+    expect(await labels('1. [~] not `needed` here\n')).toEqual(['not needed here']);
+  });
+
+  it(`as '${TASK_LIST_UNTITLED_LABEL}' when the item has no text`, async () => {
+    expect(await labels('- [ ]\n- [x] \n')).toEqual([TASK_LIST_UNTITLED_LABEL, TASK_LIST_UNTITLED_LABEL]);
+  });
+
+  it('with references and emoji as the reader sees them, and text escaped', async () => {
+    const context = {
+      resolveReferences: async (refs: unknown[]) => refs.map((_ref, i) => ({ url: `/r/${i}`, state: 'closed' })),
+      emoji: (name: string) => ({ unicode: '🙂', description: name }),
+    };
+    expect(await labels('- [ ] fix #1 with @bob :smile: "a" < b & <b>c</b>[^1]\n\n[^1]: n\n', context)).toEqual([
+      'fix #1 (closed) with @bob 🙂 &quot;a&quot; &lt; b &amp; c[1]',
+    ]);
+  });
+
+  it('the same with the document sanitised in parts (placeholders never reach the name)', async () => {
+    const context = {
+      resolveReferences: async (refs: unknown[]) => refs.map((_ref, i) => ({ url: `/r/${i}` })),
+    };
+    expect(await labels('- [ ] ask @bob\n- [ ] ask @bob again\n', context)).toEqual(['ask @bob', 'ask @bob again']);
+  });
 });
 
 describe('heading anchors', () => {

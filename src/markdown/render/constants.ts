@@ -80,6 +80,9 @@ export const MARKDOWN_HOOKS = {
   tableOfContents: 'table-of-contents',
 } as const;
 
+/** Accessible name of a task checkbox whose item has no text (the others are named after their item). */
+export const TASK_LIST_UNTITLED_LABEL = 'Task';
+
 /** Prefix of heading anchor ids (`user-content-<slug>`), as GitLab and GitHub do: user ids never clobber page ids or DOM properties. */
 export const HEADING_ID_PREFIX = 'user-content-';
 

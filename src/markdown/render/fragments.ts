@@ -6,6 +6,10 @@
 // distinct reference or emoji is sanitised once in one batch, and the placeholders are replaced.
 // Same profile, same output as sanitising the whole; anything unexpected (a marker character in
 // the text or the resolver's data, a placeholder lost) falls back to sanitising the whole.
+// A distinct reference costs the sanitiser as much as a paragraph (two elements, ten attributes),
+// and a 64 kB thread repeats each only 2-3 times: the sanitised fragments are therefore kept
+// between renders (per window, least recently used dropped), since notes rendered by one server
+// mention the same people, labels and issues again.
 import type { Token } from 'markdown-it';
 import type { Fragments } from './types';
 
@@ -15,6 +19,39 @@ const CLOSE = '\uE001';
 const SEPARATOR = '\uE002';
 const MARKERS = /[\uE000-\uE002]/;
 const PLACEHOLDER = /\uE000(\d+)\uE001/g;
+
+/** Most sanitised fragments kept between renders per window (a fragment is about 200 bytes). */
+export const MARKDOWN_SANITIZED_FRAGMENTS_KEPT = 4096;
+
+/**
+ * Sanitised HTML of reference and emoji fragments by their unsanitised HTML, the least recently
+ * used dropped beyond `capacity`. Valid for one sanitiser (window and profile) only.
+ */
+export class SanitizedFragments {
+  private readonly entries = new Map<string, string>();
+
+  constructor(readonly capacity = MARKDOWN_SANITIZED_FRAGMENTS_KEPT) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(html: string): string | undefined {
+    const clean = this.entries.get(html);
+    if (clean !== undefined) {
+      // Map order is insertion order: moved to the end, it is the most recently used.
+      this.entries.delete(html);
+      this.entries.set(html, clean);
+    }
+    return clean;
+  }
+
+  set(html: string, clean: string): void {
+    this.entries.delete(html);
+    this.entries.set(html, clean);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
 
 /** HTML with placeholders and the fragments they stand for (none: sanitise `html` as it is). */
 export interface RenderedHtml {
@@ -56,18 +93,34 @@ function countPlaceholders(html: string): number {
 const fill = (html: string, fragments: readonly string[]) =>
   html.replace(PLACEHOLDER, (_match, at: string) => fragments[Number(at)] ?? '');
 
-/** `rendered` through `sanitize`: in parts when it has fragments, else whole. */
-export function sanitizeRendered({ html, fragments }: RenderedHtml, sanitize: (html: string) => string): string {
+/**
+ * `rendered` through `sanitize`: in parts when it has fragments, else whole. Fragments found in
+ * `kept` (sanitised by the same `sanitize` before) are not sanitised again; the others are added.
+ */
+export function sanitizeRendered(
+  { html, fragments }: RenderedHtml,
+  sanitize: (html: string) => string,
+  kept?: SanitizedFragments,
+): string {
   if (!fragments || fragments.placeholders === 0) return sanitize(html);
   const whole = () => sanitize(fill(html, fragments.html));
   if (fragments.html.some((part) => MARKERS.test(part)) || countPlaceholders(html) !== fragments.placeholders) {
     return whole();
   }
-  const batch = fragments.html.join(SEPARATOR);
   const clean = sanitize(html);
-  const cleanFragments = sanitize(batch).split(SEPARATOR);
-  if (cleanFragments.length !== fragments.html.length || countPlaceholders(clean) !== fragments.placeholders) {
-    return whole();
+  if (countPlaceholders(clean) !== fragments.placeholders) return whole();
+  const cleanFragments = fragments.html.map((part) => kept?.get(part));
+  const missing = fragments.html.filter((_part, at) => cleanFragments[at] === undefined);
+  if (missing.length > 0) {
+    const batch = sanitize(missing.join(SEPARATOR)).split(SEPARATOR);
+    if (batch.length !== missing.length) return whole();
+    let next = 0;
+    cleanFragments.forEach((part, at) => {
+      if (part !== undefined) return;
+      cleanFragments[at] = batch[next]!;
+      kept?.set(missing[next]!, batch[next]!);
+      next++;
+    });
   }
-  return fill(clean, cleanFragments);
+  return fill(clean, cleanFragments as string[]);
 }

@@ -1,9 +1,20 @@
 import type * as Sanitizer from '../../utils/sanitize';
-import { sanitizeRendered } from './fragments';
+import { SanitizedFragments, sanitizeRendered } from './fragments';
 import { render, renderHtml } from './render';
 import type { MarkdownContext } from './types';
 
 let sanitizer: Promise<typeof Sanitizer> | undefined;
+/** Reference and emoji HTML sanitised by earlier renders, per window (the sanitiser's DOM). */
+const keptFragments = new WeakMap<object, SanitizedFragments>();
+
+function fragmentsKeptFor(window: object): SanitizedFragments {
+  let kept = keptFragments.get(window);
+  if (!kept) {
+    kept = new SanitizedFragments();
+    keptFragments.set(window, kept);
+  }
+  return kept;
+}
 
 /**
  * The sanitiser (DOMPurify), loaded on the first render while the text is parsed: it is not part of
@@ -34,7 +45,7 @@ export async function renderMarkdown(text: string, context: MarkdownContext = {}
   const rendered = await renderHtml(text, context, true);
   const { sanitizeHtml, sanitizerWindow } = await sanitizer;
   const window = context.window ?? (await sanitizerWindow());
-  return sanitizeRendered(rendered, (html) => sanitizeHtml(html, { window }));
+  return sanitizeRendered(rendered, (html) => sanitizeHtml(html, { window }), fragmentsKeptFor(window));
 }
 
 /**

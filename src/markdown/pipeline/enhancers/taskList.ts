@@ -1,6 +1,10 @@
 // Task lists (spec section 3 of the Markdown issue: "Task-list checkboxes get accessible labels
 // (toggling through an adapter when editable)"). The renderer writes GitLab's markup:
-// `li.task-list-item > input.task-list-item-checkbox[disabled]` followed by the item's text.
+// `li.task-list-item > input.task-list-item-checkbox[disabled]` followed by the item's text, the
+// box already named after that text (`aria-label`, render/taskLists.ts), as GitLab's own HTML is.
+// Naming here is left for markup that arrives without a name (HTML stored by an older renderer,
+// other servers' markup).
+import { TASK_LIST_UNTITLED_LABEL } from '../../render/constants';
 import type { TaskToggle } from '../options';
 import type { MarkdownEnhancer } from '../types';
 import './taskList.css';
@@ -8,8 +12,7 @@ import './taskList.css';
 /** Class of a task's checkbox (GitLab's). */
 export const TASK_LIST_CHECKBOX_CLASS = 'task-list-item-checkbox';
 
-/** Accessible name of a checkbox whose item has no text. */
-export const TASK_LIST_UNTITLED_LABEL = 'Task';
+export { TASK_LIST_UNTITLED_LABEL };
 
 export type { TaskListOptions, TaskToggle } from '../options';
 
