@@ -97,7 +97,7 @@ describe('names from the renderer', () => {
     expect(names).toHaveLength(6);
     expect(names).not.toContain(null);
     const texts: string[] = [];
-    renderGfm(container, tasksOnly({ onToggle: (task) => void texts.push(task.text) }));
+    renderGfm(container, tasksOnly({ onToggle: async (task) => void texts.push(task.text) }));
     for (const box of boxes) {
       // Re-enabled by the enhancer, toggled to read the text it hands the adapter.
       await waitFor(() => expect(box).toBeEnabled());
