@@ -16,7 +16,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
-import { initTooltips, Tooltip, TOOLTIP_DELAY_STORAGE_KEY } from '../src/components/Tooltip';
+import { Tooltip, TOOLTIP_DELAY_STORAGE_KEY } from '../src/components/Tooltip';
+import { initTooltips } from '../src/components/Tooltip/tooltipManager';
 import { removeStorage, writeStorage } from '../src/utils/storage';
 import { measure, report, type Measurement } from './support';
 

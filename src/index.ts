@@ -49,6 +49,7 @@ export * from './components/TimeRangePicker';
 export * from './components/TitleField';
 export * from './components/Toast';
 export * from './components/Tooltip';
+export * from './components/Tooltip/tooltipManager';
 export * from './components/TopBar';
 export * from './components/UserMenu';
 export * from './components/UserStatusForm';

@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Icon } from '../src/components/Icon';
-import {
-  initTooltips,
-  Tooltip,
-  TOOLTIP_DELAY_STORAGE_KEY,
-  TOOLTIP_PLACEMENTS,
-  TOOLTIP_TRIGGERS,
-} from '../src/components/Tooltip';
+import { Tooltip, TOOLTIP_DELAY_STORAGE_KEY, TOOLTIP_PLACEMENTS, TOOLTIP_TRIGGERS } from '../src/components/Tooltip';
+import { initTooltips } from '../src/components/Tooltip/tooltipManager';
 
 /**
  * Story-only trigger styling (there is no Button component yet): token colours, visible focus.

@@ -29,6 +29,17 @@ function Opener({ title, children, label = `Open ${title}` }: { title: string; c
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 const active = () => document.activeElement;
+/**
+ * Whether the user can reach `element` (not inert under a modal above it): it can take focus.
+ * Focus goes back where it was.
+ */
+function isReachable(element: HTMLElement): boolean {
+  const before = document.activeElement as HTMLElement | null;
+  element.focus();
+  const reached = document.activeElement === element;
+  before?.focus();
+  return reached;
+}
 
 afterEach(async () => {
   // Unmount, and check that no modal is left behind (in the page or in the layer stack's effects).
@@ -178,14 +189,14 @@ describe('stacked modals', () => {
     );
     const inner = await dialog('Inner');
     await waitFor(() => expect(inner).toHaveFocus());
-    expect(inner.closest('[inert]')).toBeNull();
+    expect(isReachable(inner)).toBe(true);
     const outer = screen.getByRole('dialog', { name: 'Outer', hidden: true });
-    expect(outer.closest('[inert]')).not.toBeNull();
+    expect(isReachable(outer)).toBe(false);
     expect(Number(getComputedStyle(inner.parentElement!).zIndex)).toBe(MODAL_BASE_Z_INDEX + 1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull());
     const reachable = await dialog('Outer');
-    expect(reachable.closest('[inert]')).toBeNull();
+    expect(isReachable(reachable)).toBe(true);
   });
 
   it('keeps a nested modal opened later by a timer reachable', async () => {
@@ -207,9 +218,9 @@ describe('stacked modals', () => {
       </Modal>,
     );
     const later = await dialog('Later');
-    expect(later.closest('[inert]')).toBeNull();
+    expect(isReachable(later)).toBe(true);
     await waitFor(() => expect(later).toHaveFocus());
-    expect(screen.getByRole('dialog', { name: 'Outer' }).closest('[inert]')).not.toBeNull();
+    expect(isReachable(screen.getByRole('dialog', { name: 'Outer' }))).toBe(false);
     await userEvent.tab();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
@@ -232,8 +243,8 @@ describe('stacked modals', () => {
     await userEvent.click(remove);
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete it?' });
     await waitFor(() => expect(confirm).toHaveFocus());
-    expect(confirm.closest('[inert]')).toBeNull();
-    expect(settings.closest('[inert]')).not.toBeNull();
+    expect(isReachable(confirm)).toBe(true);
+    expect(isReachable(settings)).toBe(false);
     for (let i = 0; i < 4; i += 1) {
       await userEvent.tab();
       expect(confirm.contains(active())).toBe(true);
@@ -253,7 +264,7 @@ describe('stacked modals', () => {
 });
 
 describe('a tooltip inside a modal', () => {
-  it('closes on the first Escape, the modal on the second', async () => {
+  it('shows above the modal, closes on the first Escape, the modal on the second', async () => {
     render(
       <Modal title="With tooltip" defaultOpen>
         <Tooltip content="Copies the SHA">
@@ -267,7 +278,12 @@ describe('a tooltip inside a modal', () => {
     await userEvent.tab();
     const copy = screen.getByRole('button', { name: 'Copy' });
     expect(copy).toHaveFocus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copies the SHA');
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Copies the SHA');
+    // Portalled into the dialog, which is in the browser's top layer: seen above the modal, not under it.
+    expect(withTooltip.contains(tooltip)).toBe(true);
+    const box = tooltip.getBoundingClientRect();
+    expect(tooltip.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))).toBe(true);
     expect(copy).toHaveAccessibleDescription('Copies the SHA');
 
     await userEvent.keyboard('{Escape}');

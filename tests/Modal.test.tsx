@@ -179,7 +179,7 @@ describe('Modal parts and names', () => {
   });
 
   it('puts className, style, data attributes and ref on the dialog', () => {
-    let node: HTMLDivElement | null = null;
+    let node: HTMLDialogElement | null = null;
     render(
       <Modal
         title="Custom"

@@ -4,7 +4,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { initTooltips, Tooltip, TOOLTIP_DELAY_STORAGE_KEY } from '../src/components/Tooltip';
+import { Tooltip, TOOLTIP_DELAY_STORAGE_KEY } from '../src/components/Tooltip';
+import { initTooltips } from '../src/components/Tooltip/tooltipManager';
 import { TOOLTIP_OFFSET } from '../src/components/Tooltip/TooltipBubble';
 import { COLOR_MODE_ATTRIBUTE, TOOLTIP_BOUNDARY_PADDING, Z_INDEX } from '../src/tokens';
 import { removeStorage, writeStorage } from '../src/utils/storage';

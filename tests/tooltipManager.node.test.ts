@@ -15,8 +15,8 @@ import {
   hideTooltip,
   initTooltips,
   showTooltip,
-  Tooltip,
-} from '../src/components/Tooltip';
+} from '../src/components/Tooltip/tooltipManager';
+import { Tooltip } from '../src/components/Tooltip';
 
 describe('tooltips on the server', () => {
   it('initTooltips is a no-op without a document', () => {

@@ -3,14 +3,8 @@
 // hide, destroy), Escape, and hiding when targets go away.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addTooltips,
-  destroyTooltips,
-  initTooltips,
-  showTooltip,
-  TOOLTIP_DELAY_STORAGE_KEY,
-  TOOLTIP_SELECTOR,
-} from '../src/components/Tooltip';
+import { addTooltips, destroyTooltips, initTooltips, showTooltip } from '../src/components/Tooltip/tooltipManager';
+import { TOOLTIP_DELAY_STORAGE_KEY, TOOLTIP_SELECTOR } from '../src/components/Tooltip';
 import { TOOLTIP_DELAY, TOOLTIP_VISIBILITY_CHECK_INTERVAL } from '../src/tokens';
 import { removeStorage, writeStorage } from '../src/utils/storage';
 

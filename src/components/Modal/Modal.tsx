@@ -4,18 +4,18 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
+  type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { FocusScope } from 'react-aria/FocusScope';
-import { mergeProps } from 'react-aria/mergeProps';
-import { useDialog } from 'react-aria/useDialog';
-import { useModalOverlay } from 'react-aria/useModalOverlay';
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useIsClient } from '../../hooks/useIsClient';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
@@ -24,7 +24,7 @@ import { motion } from '../../tokens/generated/tokens';
 import { useLayer, type UseLayerResult } from './layerStack';
 import './Modal.css';
 import { BUTTON_VARIANTS, Button, type ButtonVariant } from '../Button';
-import { overlayContainer } from '../PageLayout/overlayContainer';
+import { overlayContainer, pageOverlayContainer } from '../PageLayout/overlayContainer';
 
 /** Modal widths: `sm`, `md` and `lg` (`data-size`). */
 export const MODAL_SIZES = ['sm', 'md', 'lg'] as const;
@@ -69,7 +69,7 @@ export interface ModalAction {
   isDisabled?: boolean;
 }
 
-export interface ModalProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'role' | 'children'> {
+export interface ModalProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'title' | 'role' | 'children' | 'open'> {
   /**
    * The heading. It names the dialog (`aria-labelledby`); without it, pass `aria-label` or
    * `aria-labelledby`, and the header (with the close button) is not shown.
@@ -118,8 +118,8 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
   role?: 'dialog' | 'alertdialog';
   /** Where the modal is portalled. @default the page layout's overlay container, else document.body */
   portalContainer?: Element;
-  /** The dialog element. */
-  ref?: Ref<HTMLDivElement>;
+  /** The dialog element (a `<dialog>`, shown with `showModal()`). */
+  ref?: Ref<HTMLDialogElement>;
 }
 
 // Whether console warnings for bad input are wanted: folded to `false` by an app's production
@@ -216,6 +216,47 @@ function ModalLayer(props: ModalLayerProps) {
 
 interface ModalDialogProps extends ModalLayerProps, Omit<UseLayerResult, 'token'> {}
 
+/** Elements that take part in sequential focus navigation (filtered further in `tabbables`). */
+const TABBABLE_SELECTOR =
+  'a[href],area[href],button,input,select,textarea,iframe,summary,[tabindex],[contenteditable]:not([contenteditable="false"])';
+
+/** The elements of `root` that Tab reaches, in document order. */
+function tabbables(root: Element): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE_SELECTOR)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled') &&
+      // Not rendered (display: none, hidden ancestors, visibility): not reachable.
+      (element.checkVisibility?.({ visibilityProperty: true }) ?? true),
+  );
+}
+
+/** How many open modals hold the page's scroll lock (the first takes it, the last gives it back). */
+let scrollLocks = 0;
+let unlockScroll = () => {};
+
+/**
+ * Stops the page scrolling behind the modals: `overflow: hidden` on the root, and the scrollbar's
+ * width as padding so the page does not shift when its scrollbar goes. Returns the release.
+ */
+function lockScroll(): () => void {
+  scrollLocks += 1;
+  if (scrollLocks === 1) {
+    const { style } = document.documentElement;
+    const previous = [style.overflow, style.paddingInlineEnd];
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    style.overflow = 'hidden';
+    if (scrollbar > 0) style.paddingInlineEnd = `${scrollbar}px`;
+    unlockScroll = () => {
+      [style.overflow, style.paddingInlineEnd] = previous as [string, string];
+    };
+  }
+  return () => {
+    scrollLocks -= 1;
+    if (scrollLocks === 0) unlockScroll();
+  };
+}
+
 function ModalDialog({
   state,
   onClose,
@@ -237,11 +278,12 @@ function ModalDialog({
   ref,
   ...rest
 }: ModalDialogProps) {
-  const isClosing = state === 'closing';
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const mergedRef = useMergedRefs(dialogRef, ref);
   const titleId = useId();
   const descriptionId = useId();
+  // Whether the press that may end in a click began outside the dialog (on the backdrop).
+  const pressedOutside = useRef(false);
 
   const size = allowedOr('Modal size', sizeProp, MODAL_SIZES, MODAL_DEFAULT_SIZE);
   const problems = [size.problem];
@@ -255,105 +297,158 @@ function ModalDialog({
     if (problemText && IS_DEVELOPMENT) console.warn(problemText);
   }, [problemText]);
 
-  // Only the top modal closes: react-aria keeps its own stack of visible overlays for Escape and
-  // outside clicks, and this layer stack agrees with it (a nested dialog mounts only once its
-  // parent is in the stack).
+  // The browser's modal dialog (`showModal`): the top layer over everything else, the rest of the
+  // page inert (no pointer, focus or assistive technology), and focus back on the element that had
+  // it when the dialog closes. Shown before the first paint; closed (in the browser's sense) as it
+  // leaves the page, after the closing motion. The dialog itself takes focus, as a screen reader
+  // then reads its name and description first. Where `showModal` is missing (jsdom) it is only open.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    // An element of the content that took focus as it mounted (autoFocus) keeps it.
+    const focused = dialog.contains(document.activeElement) ? (document.activeElement as HTMLElement) : dialog;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    focused.focus();
+    const unlock = lockScroll();
+    return () => {
+      unlock();
+      dialog.close?.();
+    };
+  }, []);
+
+  // Only the top modal closes (a lower one cannot get focus or pointer events anyway; its React
+  // handlers still see events bubbling through the React tree from a modal nested in it).
   const requestClose = () => {
     if (isTop) onClose();
   };
-  const overlayState: Parameters<typeof useModalOverlay>[1] = {
-    isOpen: !isClosing,
-    setOpen: (next: boolean) => {
-      if (!next) requestClose();
-    },
-    open: () => {},
-    close: requestClose,
-    toggle: requestClose,
-    point: null,
-    setPoint: () => {},
+  const isOutside = (event: PointerEvent | MouseEvent) => {
+    const dialog = dialogRef.current;
+    if (!dialog || event.target === event.currentTarget) return true;
+    // A press on the dialog's ::backdrop targets the dialog itself, outside its box.
+    if (event.target !== dialog) return false;
+    const box = dialog.getBoundingClientRect();
+    return (
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+    );
   };
-  const { modalProps } = useModalOverlay({ isDismissable: true }, overlayState, dialogRef);
-  const { dialogProps } = useDialog(
-    {
-      role,
-      'aria-label': rest['aria-label'],
-      'aria-labelledby': rest['aria-labelledby'] ?? (title != null ? titleId : undefined),
-      'aria-describedby': rest['aria-describedby'] ?? (description != null ? descriptionId : undefined),
-    },
-    dialogRef,
-  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    rest.onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    if (event.key === 'Escape') {
+      // Handled here (not by the browser's `cancel`, which would close the dialog at once).
+      event.preventDefault();
+      requestClose();
+    } else if (event.key === 'Tab' && isTop) {
+      // The page behind is inert, so Tab only leaves the dialog past its ends: it wraps instead.
+      const dialog = event.currentTarget;
+      const items = tabbables(dialog);
+      const first = items[0];
+      const last = items.at(-1);
+      const active = document.activeElement;
+      const target = event.shiftKey
+        ? active === first || active === dialog
+          ? last
+          : undefined
+        : active === last || !first
+          ? (first ?? dialog)
+          : undefined;
+      if (target) {
+        event.preventDefault();
+        target.focus();
+      }
+    }
+  };
 
   const actions: [ModalActionKind, ModalAction, ModalActionVariant][] = [];
   if (actionCancel) actions.push(['cancel', actionCancel, 'default']);
   if (actionSecondary) actions.push(['secondary', actionSecondary, 'default']);
   if (actionPrimary) actions.push(['primary', actionPrimary, 'confirm']);
 
-  const dialog = (
+  return createPortal(
+    // A press on the backdrop is the pointer's way to close; Escape (on the dialog) is the keyboard's.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className="fk-modal"
       data-component="Modal.Backdrop"
       data-state={state}
       data-depth={depth}
       style={{ zIndex: MODAL_BASE_Z_INDEX + depth }}
+      onPointerDown={(event) => {
+        pressedOutside.current = isOutside(event);
+      }}
+      onClick={(event) => {
+        if (pressedOutside.current && isOutside(event)) requestClose();
+        pressedOutside.current = false;
+      }}
     >
-      <div
-        {...mergeProps(rest, modalProps, dialogProps)}
+      <dialog
+        {...rest}
         ref={mergedRef}
+        role={role}
+        aria-labelledby={rest['aria-labelledby'] ?? (title != null ? titleId : undefined)}
+        aria-describedby={rest['aria-describedby'] ?? (description != null ? descriptionId : undefined)}
+        aria-modal="true"
+        tabIndex={-1}
         className={clsx('fk-modal__dialog', className)}
         data-component="Modal"
         data-state={state}
         data-size={size.value}
-        aria-modal="true"
+        onKeyDown={onKeyDown}
+        onCancel={(event) => {
+          rest.onCancel?.(event);
+          // Other close requests (Escape with focus outside any control, a device's back action).
+          event.preventDefault();
+          requestClose();
+        }}
       >
-        {title != null ? (
-          <div className="fk-modal__header" data-component="Modal.Header">
-            <h2 className="fk-modal__title" id={titleId}>
-              {title}
-            </h2>
-            {hideCloseButton ? null : (
-              <button
-                type="button"
-                className="fk-modal__close"
-                data-component="Modal.Close"
-                aria-label={closeLabel}
-                onClick={requestClose}
-              >
-                <CloseIcon />
-              </button>
-            )}
-          </div>
-        ) : null}
-        <div className="fk-modal__body" data-component="Modal.Body">
-          {description != null ? (
-            <p className="fk-modal__description" id={descriptionId}>
-              {description}
-            </p>
+        {/* react-aria's overlays (menus, pickers) opened from the dialog are portalled into it. */}
+        <UNSAFE_PortalProvider getContainer={overlayContainer}>
+          {title != null ? (
+            <div className="fk-modal__header" data-component="Modal.Header">
+              <h2 className="fk-modal__title" id={titleId}>
+                {title}
+              </h2>
+              {hideCloseButton ? null : (
+                <button
+                  type="button"
+                  className="fk-modal__close"
+                  data-component="Modal.Close"
+                  aria-label={closeLabel}
+                  onClick={requestClose}
+                >
+                  <CloseIcon />
+                </button>
+              )}
+            </div>
           ) : null}
-          {children}
-        </div>
-        {footer != null || actions.length > 0 ? (
-          <div className="fk-modal__footer" data-component="Modal.Footer">
-            {footer}
-            {actions.map(([kind, action, defaultVariant]) => (
-              <ModalActionButton
-                key={kind}
-                kind={kind}
-                action={action}
-                defaultVariant={defaultVariant}
-                onDone={requestClose}
-              />
-            ))}
+          <div className="fk-modal__body" data-component="Modal.Body">
+            {description != null ? (
+              <p className="fk-modal__description" id={descriptionId}>
+                {description}
+              </p>
+            ) : null}
+            {children}
           </div>
-        ) : null}
-      </div>
-    </div>
-  );
-
-  return createPortal(
-    <FocusScope contain={isTop && !isClosing} restoreFocus>
-      {dialog}
-    </FocusScope>,
-    portalContainer ?? overlayContainer(),
+          {footer != null || actions.length > 0 ? (
+            <div className="fk-modal__footer" data-component="Modal.Footer">
+              {footer}
+              {actions.map(([kind, action, defaultVariant]) => (
+                <ModalActionButton
+                  key={kind}
+                  kind={kind}
+                  action={action}
+                  defaultVariant={defaultVariant}
+                  onDone={requestClose}
+                />
+              ))}
+            </div>
+          ) : null}
+        </UNSAFE_PortalProvider>
+      </dialog>
+    </div>,
+    portalContainer ?? pageOverlayContainer(),
   );
 }
 

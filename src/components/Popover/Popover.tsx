@@ -24,6 +24,7 @@ import { useObjectRef } from 'react-aria/useObjectRef';
 import { useOverlay } from 'react-aria/useOverlay';
 import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useTooltip, useTooltipTrigger } from 'react-aria/useTooltipTrigger';
+import { useEscapeHandled } from '../Tooltip/useEscapeHandled';
 import { POPOVER_DELAY } from '../../tokens';
 import { radius, space } from '../../tokens/generated/tokens';
 import type { TooltipDelay, TooltipPlacement } from '../Tooltip/tooltipOptions';
@@ -188,6 +189,7 @@ export function Popover({
     triggerObject,
   );
   const { tooltipProps: hoverPopoverProps } = useTooltip(hoverIdProps, state);
+  useEscapeHandled(isHover && state.isOpen);
 
   const { onPress: _onPress, ...clickTriggerProps } = overlayTriggerProps;
   const { ref: _childRef, ...ownChildProps } = childProps;

@@ -27,6 +27,7 @@ import {
 } from './tooltipOptions';
 import { adoptTitle, isLabelledByTitle, restoreTitle } from './tooltipTitle';
 import { useDelayedOpenState } from './useDelayedOpenState';
+import { useEscapeHandled } from './useEscapeHandled';
 import './Tooltip.css';
 
 /** How the tooltip relates to its trigger for assistive technology. */
@@ -191,6 +192,8 @@ export function Tooltip({
       );
     }
   }, [hasTooltip, trigger]);
+
+  useEscapeHandled(isShown);
 
   // A click-opened tooltip closes on a press anywhere else (Escape is handled by react-aria).
   useEffect(() => {

@@ -32,11 +32,9 @@ import {
   resolveTooltipDelay,
   TOOLTIP_LIBRARY_DELAY,
   type TooltipTrigger,
+  TOOLTIP_SELECTOR,
 } from './tooltipOptions';
 import { addDescribedBy, adoptTitle, isLabelledByTitle, removeDescribedBy, restoreTitle } from './tooltipTitle';
-
-/** The product's tooltip markers. */
-export const TOOLTIP_SELECTOR = '.has-tooltip, [data-toggle="tooltip"]';
 
 /** Marks the manager's (empty) root element; tooltips themselves portal to their container. */
 const ROOT_ATTRIBUTE = 'data-fk-tooltip-root';
@@ -365,6 +363,8 @@ class DelegatedTooltips implements TooltipManager {
     if (shown.length === 0) return;
     // The tooltip is the top layer: Escape closes it, and only it (not a dialog underneath).
     event.stopPropagation();
+    // And not a modal <dialog>'s close request (the default action of the key).
+    event.preventDefault();
     for (const entry of shown) {
       Object.assign(entry, { isHovered: false, isFocused: false, isClicked: false, isPinned: false });
       this.hideEntry(entry);

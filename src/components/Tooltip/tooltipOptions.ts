@@ -16,6 +16,9 @@ import { readStorage } from '../../utils/storage';
  */
 export const TOOLTIP_DELAY_STORAGE_KEY = 'forgekit:tooltip-delay';
 
+/** The product's tooltip markers (what `initTooltips` looks for by default). */
+export const TOOLTIP_SELECTOR = '.has-tooltip, [data-toggle="tooltip"]';
+
 /** Show and hide delays in ms. */
 export interface TooltipDelay {
   show: number;
