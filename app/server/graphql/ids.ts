@@ -54,6 +54,7 @@ export const ID_SCALAR_MODELS = {
   IterationsCadenceID: ['Iterations::Cadence'],
   MergeRequestID: ['MergeRequest'],
   DesignManagementDesignID: ['DesignManagement::Design'],
+  DesignManagementVersionID: ['DesignManagement::Version'],
 } as const;
 
 function invalid(value: unknown): GraphQLError {

@@ -3,10 +3,11 @@
  * /projects/:id/design_management/designs/:design_id/raw_image` (GitLab serves it from the
  * project's `-/design_management/designs/:id/raw_image`), for whoever may read the design's work
  * item (404 otherwise, as GitLab hides what one may not see). The `version` query parameter the
- * GraphQL `image` adds changes with every new version, so the answer may be cached long.
+ * GraphQL `image` adds names the design version whose file is served (the latest without it), so
+ * the answer may be cached long.
  */
 import type { FastifyInstance } from 'fastify';
-import { DesignStore } from '../../domain/designs.ts';
+import { DesignStore, designFile } from '../../domain/designs.ts';
 import { canReadIssue } from '../../domain/permissions.ts';
 import { actorOf } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -19,7 +20,7 @@ const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 /** The design image route. */
 export async function designs(app: FastifyInstance): Promise<void> {
   const store = new DesignStore(app.repositories.root);
-  app.get<{ Params: { id: string; design_id: number } }>(
+  app.get<{ Params: { id: string; design_id: number }; Querystring: { version?: number } }>(
     '/projects/:id/design_management/designs/:design_id/raw_image',
     {
       schema: {
@@ -28,6 +29,7 @@ export async function designs(app: FastifyInstance): Promise<void> {
           required: ['id', 'design_id'],
           properties: { id: ID_OR_PATH_SCHEMA, design_id: ID_SCHEMA },
         },
+        querystring: { type: 'object', properties: { version: ID_SCHEMA } },
       },
     },
     async (request, reply) => {
@@ -52,7 +54,8 @@ export async function designs(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       const readable =
         row?.content_type && scope.project.issues_enabled && canReadIssue(actorOf(request), scope.level, row);
-      const image = readable ? await store.read(scope.project.id, row.id) : null;
+      const file = readable ? await designFile(app.db, row.id, request.query.version ?? null) : null;
+      const image = file ? await store.read(scope.project.id, row!.id, file) : null;
       if (!image) throw notFound('Design');
       return reply
         .header('content-type', row!.content_type)

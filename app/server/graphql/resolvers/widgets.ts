@@ -26,7 +26,6 @@ import { WORK_ITEM_TYPES } from '../../domain/workItems.ts';
 import { arrayConnection, type ConnectionArgs } from '../connections.ts';
 import { loadReadableNamespace, loadReadableProject, loadUser, memo, type GraphqlContext } from '../context.ts';
 import { toGlobalId } from '../ids.ts';
-import { designImage, designView, type DesignView } from './designs.ts';
 import { loadNote, type Widget } from './workItems.ts';
 
 /** The ids and states of every descendant of a work item (recursive, readable or not: counts only). */
@@ -210,33 +209,6 @@ export const widgetResolvers = {
   WorkItemWidgetColor: {
     color: (widget: Widget) => widget.item.issue.color,
     textColor: (widget: Widget) => (widget.item.issue.color ? labelTextColor(widget.item.issue.color) : null),
-  },
-
-  WorkItemWidgetDesigns: {
-    designCollection: (widget: Widget) => widget,
-  },
-
-  DesignCollection: {
-    async designs(widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) {
-      const designs = await ctx.db
-        .selectFrom('design_management_designs')
-        .selectAll()
-        .where('issue_id', '=', widget.item.issue.id)
-        .orderBy('id')
-        .execute();
-      return arrayConnection(
-        designs.map((design) => designView(design, widget)),
-        args,
-      );
-    },
-  },
-
-  Design: {
-    id: ({ design }: DesignView) => toGlobalId('DesignManagement::Design', design.id),
-    filename: ({ design }: DesignView) => design.filename,
-    fullPath: ({ design }: DesignView) => `designs/issue-${design.issue_id}/${design.filename}`,
-    image: (view: DesignView, _: unknown, ctx: GraphqlContext) => designImage(ctx, view),
-    notesCount: () => 0,
   },
 
   WorkItemWidgetDevelopment: {
