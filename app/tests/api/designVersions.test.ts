@@ -45,10 +45,16 @@ const UPLOAD = `mutation($input: DesignManagementUploadInput!) { designManagemen
 async function upload(iid: number, files: Record<string, Buffer>) {
   const names = Object.keys(files);
   const form = new FormData();
-  const input = { projectPath: fixture.publicProject.path_with_namespace, iid: String(iid), files: names.map(() => null) };
+  const input = {
+    projectPath: fixture.publicProject.path_with_namespace,
+    iid: String(iid),
+    files: names.map(() => null),
+  };
   form.set('operations', JSON.stringify({ query: UPLOAD, variables: { input } }));
   form.set('map', JSON.stringify(Object.fromEntries(names.map((_, i) => [String(i), [`variables.input.files.${i}`]]))));
-  names.forEach((name, i) => form.set(String(i), new Blob([new Uint8Array(files[name]!)], { type: 'image/png' }), name));
+  names.forEach((name, i) =>
+    form.set(String(i), new Blob([new Uint8Array(files[name]!)], { type: 'image/png' }), name),
+  );
   const response = await fetch(`${fixture.server.url}/api/graphql`, {
     method: 'POST',
     headers: { 'private-token': fixture.tokens.maude },
