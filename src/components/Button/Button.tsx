@@ -1,7 +1,7 @@
-import clsx from 'clsx';
 import {
   useEffect,
   type AnchorHTMLAttributes,
+  type ElementType,
   type ButtonHTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -90,10 +90,6 @@ type NativeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' |
 /** A `<button>` (`type="button"` unless given), or an `<a>` when `href` is set. */
 export type ButtonProps = ButtonOwnProps & ButtonLabelProps & (NativeButtonProps | NativeLinkProps);
 
-// Folded to `false` by an app's production build (which defines process.env.NODE_ENV), so the
-// warning and its text leave the bundle; a module constant, as bundlers inline only those.
-const IS_DEVELOPMENT = typeof process === 'undefined' ? false : process.env.NODE_ENV !== 'production';
-
 /**
  * The action button of forms, alerts, modals and toolbars. A link that looks like a button when
  * it navigates (`href`), a real button otherwise; both keep their native keyboard behaviour.
@@ -113,47 +109,40 @@ export function Button({
   const label = rest['aria-label'] ?? rest['aria-labelledby'];
   const isIconOnly = children === undefined || children === null || children === false;
   useEffect(() => {
-    if (isIconOnly && !label && IS_DEVELOPMENT) {
+    // Written out here, not as a module constant: an app's production build (which defines
+    // process.env.NODE_ENV) folds this condition to `false` in place, and the text leaves the bundle.
+    if (isIconOnly && !label && (typeof process === 'undefined' ? false : process.env.NODE_ENV !== 'production')) {
       console.warn('[forgekit] Button: a button without a label needs an `aria-label` (its accessible name).');
     }
   }, [isIconOnly, label]);
 
-  const common = {
-    className: clsx('fk-button', className),
-    'data-variant': variant,
-    'data-category': category,
-    'data-size': size,
-    'data-icon-only': (isIconOnly && icon !== undefined) || undefined,
-    'aria-pressed': selected,
-    // Loading blocks activation without `disabled`, so focus stays on the button (and is not lost to <body>).
-    'aria-busy': loading || undefined,
-    'aria-disabled': loading || rest['aria-disabled'] || undefined,
-    onClick: (event: MouseEvent<HTMLButtonElement & HTMLAnchorElement>) => {
-      if (loading) {
-        event.preventDefault();
-        return;
-      }
-      onClick?.(event);
-    },
-  };
-  const content = (
-    <>
+  // One element for both kinds: an <a> with `href`, else a <button> (type="button" unless given).
+  const isLink = rest.href !== undefined;
+  const Element: ElementType = isLink ? 'a' : 'button';
+  return (
+    <Element
+      data-component="Button"
+      {...(rest as Record<string, unknown>)}
+      // (An <a>'s own `type` is a MIME type, kept as given.)
+      type={(isLink ? rest.type : (rest.type ?? 'button')) as NativeButtonProps['type']}
+      // The base class and the consumer's (a plain join: clsx would be a chunk of its own here).
+      className={className ? `fk-button ${className}` : 'fk-button'}
+      data-variant={variant}
+      data-category={category}
+      data-size={size}
+      data-icon-only={(isIconOnly && icon !== undefined) || undefined}
+      aria-pressed={selected}
+      // Loading blocks activation without `disabled`, so focus stays on the button (and is not lost to <body>).
+      aria-busy={loading || undefined}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement & HTMLAnchorElement>) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
       {icon !== undefined && <Icon name={icon} className="fk-button__icon" />}
       {children}
       {loading && <span className="fk-button__spinner" data-component="Button.Spinner" aria-hidden="true" />}
-    </>
-  );
-  if (rest.href !== undefined) {
-    return (
-      <a data-component="Button" {...(rest as NativeLinkProps)} {...common}>
-        {content}
-      </a>
-    );
-  }
-  const { type = 'button', ...buttonProps } = rest as NativeButtonProps;
-  return (
-    <button data-component="Button" type={type} {...buttonProps} {...common}>
-      {content}
-    </button>
+    </Element>
   );
 }

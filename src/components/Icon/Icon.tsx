@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import type { IconName } from './generated/names';
 import { useIconSpriteHref } from './IconSpriteContext';
@@ -35,7 +34,8 @@ export function Icon({ name, size = 16, label, className, ...rest }: IconProps) 
     <svg
       {...rest}
       {...a11y}
-      className={clsx('fk-icon', className)}
+      // A plain join: clsx would be a chunk of its own in a code-split app (Button's initial load).
+      className={className ? `fk-icon ${className}` : 'fk-icon'}
       data-component="Icon"
       data-name={name}
       data-size={size}

@@ -122,11 +122,6 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'ti
   ref?: Ref<HTMLDialogElement>;
 }
 
-// Whether console warnings for bad input are wanted: folded to `false` by an app's production
-// build (which defines process.env.NODE_ENV), so the warnings and their texts leave the bundle; a
-// module constant, as bundlers inline only those.
-const IS_DEVELOPMENT = typeof process === 'undefined' ? false : process.env.NODE_ENV !== 'production';
-
 /** `value` if it is one of `allowed`, else `fallback`, with a development warning naming `what`. */
 export function allowedOr<T extends string>(
   what: string,
@@ -287,14 +282,23 @@ function ModalDialog({
 
   const size = allowedOr('Modal size', sizeProp, MODAL_SIZES, MODAL_DEFAULT_SIZE);
   const problems = [size.problem];
-  if (IS_DEVELOPMENT && title == null && !rest['aria-label'] && !rest['aria-labelledby']) {
+  // Development warnings are written out where they are used (not a module constant): an app's
+  // production build (which defines process.env.NODE_ENV) folds the condition to `false` in place,
+  // and the texts leave the bundle.
+  if (
+    (typeof process === 'undefined' ? false : process.env.NODE_ENV !== 'production') &&
+    title == null &&
+    !rest['aria-label'] &&
+    !rest['aria-labelledby']
+  ) {
     problems.push(
       'forgekit: a Modal needs a title, aria-label or aria-labelledby: a dialog must have an accessible name.',
     );
   }
   const problemText = problems.filter(Boolean).join('\n');
   useEffect(() => {
-    if (problemText && IS_DEVELOPMENT) console.warn(problemText);
+    if (problemText && (typeof process === 'undefined' ? false : process.env.NODE_ENV !== 'production'))
+      console.warn(problemText);
   }, [problemText]);
 
   // The browser's modal dialog (`showModal`): the top layer over everything else, the rest of the
@@ -490,7 +494,8 @@ function ModalActionButton({
 }) {
   const variant = allowedOr(`Modal ${kind} action variant`, action.variant, MODAL_ACTION_VARIANTS, defaultVariant);
   useEffect(() => {
-    if (variant.problem && IS_DEVELOPMENT) console.warn(variant.problem);
+    if (variant.problem && (typeof process === 'undefined' ? false : process.env.NODE_ENV !== 'production'))
+      console.warn(variant.problem);
   }, [variant.problem]);
   return (
     <Button
