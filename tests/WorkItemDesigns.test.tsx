@@ -6,7 +6,15 @@ import {
   WorkItemDesigns,
   WORK_ITEM_DESIGNS_TEXTS as TEXTS,
 } from '../src/components/WorkItemDesigns';
+import { archiveErrorText, showingVersionText, versionText } from '../src/components/WorkItemDesigns/WorkItemDesigns';
 import { demoDesigns } from '../stories/support/workItems';
+
+/** Three versions, the latest first. */
+const versions = [
+  { id: 'gid://gitlab/DesignManagement::Version/3', author: { name: 'Amara Okafor' } },
+  { id: 'gid://gitlab/DesignManagement::Version/2', author: { name: 'Lin Chen' } },
+  { id: 'gid://gitlab/DesignManagement::Version/1', author: { name: 'Amara Okafor' } },
+];
 
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });
 
@@ -19,7 +27,7 @@ function drop(target: Element, files: File[]) {
 
 describe('WorkItemDesigns', () => {
   it('lists designs with filenames, links and what the version changed', () => {
-    render(<WorkItemDesigns designs={demoDesigns} version="Version 2 (latest)" />);
+    render(<WorkItemDesigns designs={demoDesigns} versions={versions} onLoadVersion={async () => []} />);
     const list = screen.getByRole('list', { name: TEXTS.title });
     expect(within(list).getByRole('link', { name: 'sign-in.png' })).toHaveAttribute('href', demoDesigns[0]!.webUrl);
     expect(within(list).getByRole('link', { name: 'passkey-prompt.png' }).querySelector('img')).toHaveAttribute(
@@ -28,7 +36,7 @@ describe('WorkItemDesigns', () => {
     );
     expect(within(list).getByText(TEXTS.events.CREATION)).toBeInTheDocument();
     expect(within(list).getByText(TEXTS.events.MODIFICATION)).toBeInTheDocument();
-    expect(screen.getByText('Version 2 (latest)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.latestVersion })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: TEXTS.addLabel })).toBeNull();
   });
 
@@ -88,5 +96,124 @@ describe('WorkItemDesigns', () => {
     );
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, [png('new.png')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.uploadError);
+  });
+
+  it('shows an earlier version chosen with the keyboard, without selection, and comes back to the latest', async () => {
+    const user = userEvent.setup();
+    const first = [
+      {
+        id: 'old',
+        filename: 'first-draft.png',
+        image: demoDesigns[0]!.image,
+        webUrl: '/designs/first-draft.png',
+        event: 'CREATION' as const,
+      },
+    ];
+    const onLoadVersion = vi.fn(async () => first);
+    render(
+      <WorkItemDesigns
+        designs={demoDesigns}
+        versions={versions}
+        onLoadVersion={onLoadVersion}
+        canUpdate
+        onDelete={async () => {}}
+      />,
+    );
+    expect(screen.getAllByRole('checkbox')).toHaveLength(demoDesigns.length);
+    screen.getByRole('button', { name: TEXTS.latestVersion }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `${versionText(3, true)} Amara Okafor`,
+      `${versionText(2, false)} Lin Chen`,
+      `${versionText(1, false)} Amara Okafor`,
+    ]);
+    await user.keyboard('{End}{Enter}');
+    expect(onLoadVersion).toHaveBeenCalledWith(versions[2]!.id);
+    expect(await screen.findByRole('link', { name: 'first-draft.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: showingVersionText(1) })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'sign-in.png' })).toBeNull();
+    // Designs are selected and deleted at the latest version only.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: TEXTS.archiveSelected })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: showingVersionText(1) }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: new RegExp(versionText(3, true).replace(/[()]/g, '\\$&')) }),
+    );
+    expect(await screen.findByRole('link', { name: 'sign-in.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.latestVersion })).toBeInTheDocument();
+  });
+
+  it("shows GitLab's error when a version cannot be loaded", async () => {
+    render(
+      <WorkItemDesigns
+        designs={demoDesigns}
+        versions={versions}
+        defaultVersionId={versions[1]!.id}
+        onLoadVersion={() => Promise.reject(new Error('500'))}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.loadingError);
+  });
+
+  it('deletes the selected designs once confirmed, not when cancelled', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn(async () => {});
+    render(
+      <WorkItemDesigns
+        designs={demoDesigns}
+        versions={versions}
+        canUpdate
+        onDelete={onDelete}
+        onUpload={async () => {}}
+      />,
+    );
+    const archive = screen.getByRole('button', { name: TEXTS.archiveSelected });
+    expect(archive).toBeDisabled();
+    const [checkbox] = screen.getAllByRole('checkbox', { name: TEXTS.selectDesign });
+    expect(checkbox).toHaveAccessibleDescription('sign-in.png');
+    await user.click(checkbox!);
+    expect(checkbox).toHaveAccessibleName(TEXTS.unselectDesign);
+    expect(archive).toBeEnabled();
+
+    await user.click(archive);
+    const dialog = await screen.findByRole('alertdialog', { name: TEXTS.archiveConfirm.title });
+    expect(dialog).toHaveTextContent(TEXTS.archiveConfirm.text);
+    await user.click(within(dialog).getByRole('button', { name: TEXTS.archiveConfirm.cancel }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await user.click(archive);
+    const again = await screen.findByRole('alertdialog', { name: TEXTS.archiveConfirm.title });
+    await user.click(within(again).getByRole('button', { name: TEXTS.archiveConfirm.primary }));
+    await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith(['sign-in.png']));
+    await vi.waitFor(() => expect(checkbox).not.toBeChecked());
+  });
+
+  it('selects and deselects all, and names the failure to delete them', async () => {
+    const user = userEvent.setup();
+    render(
+      <WorkItemDesigns
+        designs={demoDesigns}
+        versions={versions}
+        canUpdate
+        onDelete={() => Promise.reject(new Error('500'))}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: TEXTS.selectAll }));
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(screen.getByRole('button', { name: TEXTS.deselectAll }));
+    expect(screen.getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(false);
+    await user.click(screen.getByRole('button', { name: TEXTS.selectAll }));
+    await user.click(screen.getByRole('button', { name: TEXTS.archiveSelected }));
+    await user.click(await screen.findByRole('button', { name: TEXTS.archiveConfirm.primary }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(archiveErrorText(demoDesigns.length));
+  });
+
+  it('tells a reader that every design was archived', () => {
+    render(<WorkItemDesigns designs={[]} versions={versions} />);
+    expect(screen.getByText(TEXTS.allArchived)).toBeInTheDocument();
   });
 });

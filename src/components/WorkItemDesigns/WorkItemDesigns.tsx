@@ -1,9 +1,12 @@
 import clsx from 'clsx';
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Counter } from '../Counter';
 import { LazyImage } from '../LazyImage';
+import { Menu } from '../Menu';
+import { confirmAction } from '../Modal';
 import { SkeletonLoader } from '../SkeletonLoader';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { WorkItemCard, type WorkItemCardProps } from '../WorkItemChildren/WorkItemCard';
@@ -28,7 +31,38 @@ export const WORK_ITEM_DESIGNS_TEXTS = {
   tooMany: `The maximum number of designs allowed to be uploaded is ${DESIGN_UPLOAD_LIMIT}. Please try again.`,
   /** The badges of a design changed in the shown version. */
   events: { CREATION: 'Added in this version', MODIFICATION: 'Modified in this version' },
+  /** The version selector's button when the latest version is shown. */
+  latestVersion: 'Latest version',
+  loadingError: 'An error occurred while loading designs. Please try again.',
+  allArchived: 'All designs have been archived.',
+  selectAll: 'Select all',
+  deselectAll: 'Deselect all',
+  selectDesign: 'Select the design',
+  unselectDesign: 'Unselect the design',
+  archiveSelected: 'Archive selected',
+  /** The confirmation before deleting (GitLab's archive modal). */
+  archiveConfirm: {
+    title: 'Are you sure you want to archive the selected designs?',
+    text: 'Archived designs will still be available in previous versions of the design collection.',
+    primary: 'Archive designs',
+    cancel: 'Cancel',
+  },
 } as const;
+
+/** 'Showing version #2': the version selector's button when an earlier version is shown. */
+export function showingVersionText(versionNumber: number): string {
+  return `Showing version #${versionNumber}`;
+}
+
+/** 'Version 3 (latest)' or 'Version 2': a version in the selector. */
+export function versionText(versionNumber: number, isLatest: boolean): string {
+  return isLatest ? `Version ${versionNumber} (latest)` : `Version ${versionNumber}`;
+}
+
+/** GitLab's error when deleting `count` designs failed. */
+export function archiveErrorText(count: number): string {
+  return count === 1 ? 'Failed to archive a design. Please try again.' : 'Failed to archive designs. Please try again.';
+}
 
 /** 'Uploading 2 designs': the live announcement while an upload runs. */
 export function uploadingAnnouncement(count: number): string {
@@ -47,20 +81,41 @@ export interface WorkItemDesign {
   event?: 'CREATION' | 'MODIFICATION' | 'DELETION' | 'NONE';
 }
 
+/** A version of the designs (GitLab's `DesignVersion`): an upload or a deletion. */
+export interface WorkItemDesignVersion {
+  id: string;
+  /** Who made it; its name is shown under the version in the selector. */
+  author?: { name: string } | null;
+}
+
 export interface WorkItemDesignsProps extends Pick<
   WorkItemCardProps,
   'headingLevel' | 'open' | 'defaultOpen' | 'onOpenChange' | 'className' | 'style'
 > {
+  /** The designs at the latest version. */
   designs: readonly WorkItemDesign[];
-  /** The shown version's name, e.g. 'Version 3 (latest)'. */
-  version?: string;
-  /** May the user upload designs? @default false */
+  /** Every version, the latest first: with `onLoadVersion`, a selector shows an earlier one. @default [] */
+  versions?: readonly WorkItemDesignVersion[];
+  /** The shown version's id (controlled); `null` is the latest. */
+  versionId?: string | null;
+  /** The version shown first (uncontrolled). @default null */
+  defaultVersionId?: string | null;
+  /** Called when another version is chosen (`null`: the latest). */
+  onVersionIdChange?: (versionId: string | null) => void;
+  /** Loads the designs at an earlier version (GitLab's `designs(atVersion:)`). */
+  onLoadVersion?: (versionId: string) => Promise<readonly WorkItemDesign[]>;
+  /** May the user upload and delete designs? @default false */
   canUpdate?: boolean;
   /** @default false */
   isLoading?: boolean;
   error?: string | null;
   /** Uploads image files (at most 10); the page then passes the new `designs`. */
   onUpload?: (files: File[]) => Promise<void>;
+  /**
+   * Deletes designs by filename, after the user confirmed (GitLab's `designManagementDelete`: a new
+   * version without them); the page then passes the new `designs` and `versions`.
+   */
+  onDelete?: (filenames: string[]) => Promise<void>;
 }
 
 /** Is every file one of the design image types? */
@@ -69,27 +124,94 @@ function areDesignFiles(files: readonly File[]): boolean {
   return files.every((file) => types.includes(file.type));
 }
 
+/** An earlier version's designs as loaded: for which version, the designs or the failure. */
+type LoadedVersion = { versionId: string; designs: readonly WorkItemDesign[] | null; failed: boolean };
+
 /**
  * The designs widget of a work item: design thumbnails with their filenames and what the shown
- * version changed, and uploading images with the Add button, the empty state's upload button, or
- * by dropping files on the card (at most 10 at a time, images only).
+ * version changed; a selector of the collection's versions that shows an earlier one; uploading
+ * images with the Add button, the empty state's upload button, or by dropping files on the card
+ * (at most 10 at a time, images only); and at the latest version, selecting designs (one by one or
+ * all) and deleting them after a confirmation.
  */
 export function WorkItemDesigns({
-  designs,
-  version,
+  designs: latestDesigns,
+  versions = [],
+  versionId: versionIdProp,
+  defaultVersionId = null,
+  onVersionIdChange,
+  onLoadVersion,
   canUpdate = false,
   isLoading = false,
   error: fetchError,
   onUpload,
+  onDelete,
   className,
   ...cardProps
 }: WorkItemDesignsProps) {
   const T = WORK_ITEM_DESIGNS_TEXTS;
   const input = useRef<HTMLInputElement>(null);
+  const idPrefix = useId();
   const [uploading, setUploading] = useState<readonly File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [isDragging, setDragging] = useState(false);
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const [isDeleting, setDeleting] = useState(false);
+  const [chosenVersion, setVersion] = useControllableState<string | null>({
+    value: versionIdProp,
+    defaultValue: defaultVersionId,
+    onChange: onVersionIdChange,
+  });
+  // An unknown version (e.g. one from an old link) shows the latest, as GitLab does.
+  const versionIndex = Math.max(
+    0,
+    versions.findIndex((version) => version.id === chosenVersion),
+  );
+  const isLatest = versionIndex === 0;
+  const shownVersion = isLatest ? null : versions[versionIndex]!.id;
+  const [loaded, setLoaded] = useState<LoadedVersion | null>(null);
+  useEffect(() => {
+    if (shownVersion === null || !onLoadVersion) return;
+    let current = true;
+    onLoadVersion(shownVersion).then(
+      (designs) => current && setLoaded({ versionId: shownVersion, designs, failed: false }),
+      () => current && setLoaded({ versionId: shownVersion, designs: null, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [shownVersion, onLoadVersion]);
+  const loadedHere = loaded?.versionId === shownVersion ? loaded : null;
+  const designs = isLatest ? latestDesigns : (loadedHere?.designs ?? []);
+  const isLoadingVersion = !isLatest && !loadedHere;
   const canUpload = canUpdate && Boolean(onUpload);
+  const canDelete = canUpdate && isLatest && Boolean(onDelete);
+  // Filenames no longer listed (deleted, or another version) are no longer selected.
+  const selection = selected.filter((filename) => designs.some((design) => design.filename === filename));
+
+  const toggle = (filename: string) =>
+    setSelected(
+      selection.includes(filename) ? selection.filter((name) => name !== filename) : [...selection, filename],
+    );
+  const deleteSelected = async () => {
+    const filenames = selection;
+    const confirmed = await confirmAction(T.archiveConfirm.text, {
+      title: T.archiveConfirm.title,
+      primaryBtnText: T.archiveConfirm.primary,
+      cancelBtnText: T.archiveConfirm.cancel,
+    });
+    if (!confirmed) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await onDelete?.(filenames);
+      setSelected([]);
+    } catch {
+      setError(archiveErrorText(filenames.length));
+    } finally {
+      setDeleting(false);
+    }
+  };
 
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
@@ -125,8 +247,9 @@ export function WorkItemDesigns({
       }
     : {};
   const isEmpty = designs.length === 0 && uploading.length === 0;
-  // As in GitLab, a reader sees no designs card when there are no designs.
-  if (isEmpty && !canUpload && !isLoading && !fetchError) return null;
+  // As in GitLab, a reader sees no designs card when there are no designs and no versions.
+  if (isEmpty && versions.length === 0 && !canUpload && !isLoading && !fetchError) return null;
+  const versionNumber = (index: number) => versions.length - index;
 
   return (
     <WorkItemCard
@@ -137,35 +260,75 @@ export function WorkItemDesigns({
       counts={
         <>
           <Counter count={designs.length} />
-          {version ? <span className="fk-work-item-designs__version">{version}</span> : null}
+          {versions.length > 0 && onLoadVersion ? (
+            <Menu
+              items={versions.map((version, index) => ({
+                key: version.id,
+                label: versionText(versionNumber(index), index === 0),
+                description: version.author?.name,
+              }))}
+              onAction={(key) => setVersion(key === versions[0]!.id ? null : key)}
+              className="fk-work-item-designs__versions"
+            >
+              <Button size="small" category="tertiary" data-component="WorkItemDesigns.VersionSelector">
+                {isLatest ? T.latestVersion : showingVersionText(versionNumber(versionIndex))}
+              </Button>
+            </Menu>
+          ) : null}
         </>
       }
-      isLoading={isLoading}
-      error={error ?? fetchError}
+      isLoading={isLoading || isLoadingVersion}
+      error={error ?? (loadedHere?.failed ? T.loadingError : fetchError)}
       onDismissError={error ? () => setError(null) : undefined}
       actions={
-        canUpload ? (
+        canUpload || canDelete ? (
           <>
-            <Button onClick={() => input.current?.click()} disabled={uploading.length > 0} aria-label={T.addLabel}>
-              {T.add}
-            </Button>
-            <input
-              ref={input}
-              type="file"
-              name="design_file"
-              accept={DESIGN_FILE_TYPES}
-              multiple
-              hidden
-              onChange={(event) => {
-                void upload([...(event.target.files ?? [])]);
-                event.target.value = '';
-              }}
-            />
+            {canDelete ? (
+              <>
+                <Button
+                  size="small"
+                  category="tertiary"
+                  disabled={designs.length === 0}
+                  onClick={() => setSelected(selection.length > 0 ? [] : designs.map((design) => design.filename))}
+                >
+                  {selection.length > 0 ? T.deselectAll : T.selectAll}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={selection.length === 0 || isDeleting}
+                  onClick={() => void deleteSelected()}
+                >
+                  {T.archiveSelected}
+                </Button>
+              </>
+            ) : null}
+            {canUpload ? (
+              <>
+                <Button onClick={() => input.current?.click()} disabled={uploading.length > 0} aria-label={T.addLabel}>
+                  {T.add}
+                </Button>
+                <input
+                  ref={input}
+                  type="file"
+                  name="design_file"
+                  accept={DESIGN_FILE_TYPES}
+                  multiple
+                  hidden
+                  onChange={(event) => {
+                    void upload([...(event.target.files ?? [])]);
+                    event.target.value = '';
+                  }}
+                />
+              </>
+            ) : null}
           </>
         ) : null
       }
     >
       <div className="fk-work-item-designs__dropzone" data-dragging={isDragging || undefined} {...dropProps}>
+        {isEmpty && versions.length > 0 && !isLoadingVersion ? (
+          <p className="fk-work-item-designs__archived">{T.allArchived}</p>
+        ) : null}
         {isEmpty ? (
           canUpload && (
             <p className="fk-work-item-designs__empty">
@@ -180,6 +343,8 @@ export function WorkItemDesigns({
           <ul className="fk-work-item-designs__grid" aria-label={T.title}>
             {designs.map((design) => {
               const event = design.event === 'CREATION' || design.event === 'MODIFICATION' ? design.event : null;
+              const filenameId = `${idPrefix}-${design.id}`;
+              const isSelected = selection.includes(design.filename);
               // The filename names the tile: the thumbnail is decorative.
               const tile = (
                 <>
@@ -189,11 +354,17 @@ export function WorkItemDesigns({
                     aspectRatio="432 / 230"
                     className="fk-work-item-designs__image"
                   />
-                  <span className="fk-work-item-designs__filename">{design.filename}</span>
+                  <span id={filenameId} className="fk-work-item-designs__filename">
+                    {design.filename}
+                  </span>
                 </>
               );
               return (
-                <li key={design.id} className="fk-work-item-designs__tile">
+                <li
+                  key={design.id}
+                  className="fk-work-item-designs__tile"
+                  data-state={isSelected ? 'selected' : undefined}
+                >
                   {design.webUrl ? (
                     <a href={design.webUrl} className="fk-work-item-designs__card">
                       {tile}
@@ -209,6 +380,16 @@ export function WorkItemDesigns({
                     >
                       {T.events[event]}
                     </Badge>
+                  ) : null}
+                  {canDelete ? (
+                    <input
+                      type="checkbox"
+                      className="fk-work-item-designs__checkbox"
+                      checked={isSelected}
+                      onChange={() => toggle(design.filename)}
+                      aria-label={isSelected ? T.unselectDesign : T.selectDesign}
+                      aria-describedby={filenameId}
+                    />
                   ) : null}
                 </li>
               );
