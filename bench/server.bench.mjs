@@ -1,43 +1,67 @@
 /**
- * Product server load benchmark (`npm run bench:server`; not part of `npm test`). For each
- * database (the embedded PGlite, then a throwaway PostgreSQL 15 cluster) it starts a real server
- * process with the demo seed, times that first start (migrations and seed), then drives four
+ * Product server load benchmark (`npm run bench:server -- [options]`; not part of `npm test`). For
+ * each database (the embedded PGlite, then a throwaway PostgreSQL 15 cluster) it starts a real
+ * server process with the demo seed, times that first start (migrations and seed), then drives four
  * endpoints with autocannon at 50 connections: an issue list, an issue's notes, a project tree and
  * a GraphQL work item query. It prints requests per second, p50/p95 latency, non-2xx answers,
- * errors and the server's CPU milliseconds per request (from /proc) per endpoint, and the
- * server's resident memory after the load, as a Markdown table for docs/benchmarks.md. `BENCH_SECONDS` sets each run's duration (default 10), `BENCH_DATABASES`
- * which databases run (`pglite,postgres`, the default, or either alone). Runs under tsx (it
- * reuses the tests' process and PostgreSQL helpers, written in TypeScript).
+ * errors and the CPU milliseconds per request (from /proc) of the server, of PostgreSQL (the
+ * postmaster and its backends) and of the load generator, per endpoint, and the server's resident
+ * memory after the load, as Markdown tables for docs/benchmarks.md, then one `summary:` line per
+ * run (date, commit, database, endpoint, figures, load average, whether issue 13's target was met)
+ * to paste as it is. Runs under tsx (it reuses the tests' process and PostgreSQL helpers).
  *
- * To compare code versions on the same data without seeding each time: `BENCH_PGLITE_DIR` (a
- * seeded PGlite data dir, copied for the run), `BENCH_DATABASE_URL` (a seeded PostgreSQL database,
- * used as it is; `BENCH_DATA_DIR`, the data dir of the server that seeded it, copied for its
- * repositories), `BENCH_WORKERS` (`--workers` on PostgreSQL; CPU then sums every worker) and
- * `BENCH_ENDPOINTS` (names to run, comma-separated, e.g. `issue list`). `BENCH_POSTGRES_DATA` (the
- * data directory of `BENCH_DATABASE_URL`'s cluster, on this machine) adds PostgreSQL's own CPU
- * milliseconds per request (the postmaster and its backends, from /proc).
+ * Options (each also read from the environment variable named after it):
+ * - `--seconds N` (`BENCH_SECONDS`): each run's duration, default 10.
+ * - `--databases pglite,postgres` (`BENCH_DATABASES`): which databases run, both by default.
+ * - `--endpoints 'issue list,...'` (`BENCH_ENDPOINTS`): which endpoints run, all by default.
+ * - `--workers N` (`BENCH_WORKERS`): `--workers` on PostgreSQL; CPU then sums every worker.
+ * - `--pglite-dir DIR` (`BENCH_PGLITE_DIR`): a seeded PGlite data dir, copied for the run.
+ * - `--database-url URL` (`BENCH_DATABASE_URL`): a seeded PostgreSQL database, used as it is, with
+ *   `--data-dir DIR` (`BENCH_DATA_DIR`), the data dir of the server that seeded it (copied, for its
+ *   repositories). Both compare code versions on the same data without seeding each time.
+ *
+ * The lead's quiet-machine figure: `npm run bench:server -- --databases postgres --endpoints 'issue list'`.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startPostgres } from '../app/tests/helpers/postgres.ts';
 import { startServerProcess } from '../app/tests/scale/serverProcess.ts';
 
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    databases: { type: 'string' },
+    endpoints: { type: 'string' },
+    workers: { type: 'string' },
+    'pglite-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+  },
+  strict: true,
+});
+/** An option, or the environment variable of the same name (`--data-dir`: `BENCH_DATA_DIR`). */
+const option = (name) => options[name] ?? process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`];
+
 /** The issue's figure: 50 concurrent connections. */
 const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Which databases to measure (`BENCH_DATABASES`, comma-separated): both by default. */
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const DURATION_SECONDS = Number(option('seconds') ?? 10);
+/** Which databases to measure (comma-separated): both by default. */
+const DATABASES = (option('databases') ?? 'pglite,postgres').split(',');
 /** Warm-up before each measured run (JIT, caches, pool). */
 const WARMUP_SECONDS = 2;
 const TOKEN = 'glpat-bench-root-token';
-const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
-const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const DATA_DIR = process.env.BENCH_DATA_DIR;
-const POSTGRES_DATA = process.env.BENCH_POSTGRES_DATA;
-const WORKERS = process.env.BENCH_WORKERS;
-const ENDPOINT_NAMES = process.env.BENCH_ENDPOINTS?.split(',');
+const PGLITE_DIR = option('pglite-dir');
+const DATABASE_URL = option('database-url');
+const DATA_DIR = option('data-dir');
+const WORKERS = option('workers');
+const ENDPOINT_NAMES = option('endpoints')?.split(',');
+/** Issue 13's target for the issue list on PostgreSQL on this 2-core machine. */
+const TARGET = { endpoint: 'issue list', requestsPerSecond: 1500, p95Ms: 60 };
 const PROJECT = encodeURIComponent('forgekit/forgekit-ui');
 const PERCENTILE_50 = 0.5;
 const PERCENTILE_95 = 0.95;
@@ -101,8 +125,7 @@ async function measure(server, endpoint) {
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const latencies = [];
   const cpuBefore = cpuMs(server.child.pid);
-  const postgresPid =
-    POSTGRES_DATA && Number(readFileSync(join(POSTGRES_DATA, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const postgresPid = server.postgresDataDir && postmasterPid(server.postgresDataDir);
   const postgresBefore = postgresPid ? cpuMs(postgresPid) : 0;
   // autocannon runs in this process: its share of the cores is part of what a request costs here.
   const generatorBefore = process.cpuUsage();
@@ -127,6 +150,24 @@ async function measure(server, endpoint) {
   };
 }
 
+/** The postmaster's process id, from its data directory (PostgreSQL's own CPU is read under it). */
+function postmasterPid(dataDirectory) {
+  return Number(readFileSync(join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/** The data directory of the cluster serving `databaseUrl`, if this process may read it (same machine). */
+async function postgresDataDirectory(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SHOW data_directory');
+    const dir = rows[0].data_directory;
+    return existsSync(join(dir, 'postmaster.pid')) ? dir : undefined;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Resident memory of a process, from /proc (Linux). */
 function residentMiB(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -139,6 +180,7 @@ function residentMiB(pid) {
 async function bench(database, env, seededDir) {
   const dataDir = mkdtempSync(join(tmpdir(), 'forgekit-bench-'));
   if (seededDir) cpSync(seededDir, dataDir, { recursive: true });
+  const postgresDataDir = env.DATABASE_URL ? await postgresDataDirectory(env.DATABASE_URL) : undefined;
   const server = await startServerProcess({
     ...env,
     FORGEKIT_DATA_DIR: dataDir,
@@ -147,7 +189,7 @@ async function bench(database, env, seededDir) {
   });
   try {
     const results = [];
-    for (const endpoint of SELECTED) results.push(await measure(server, endpoint));
+    for (const endpoint of SELECTED) results.push(await measure({ ...server, postgresDataDir }, endpoint));
     return {
       database,
       firstStartSeconds: server.startupMs / 1000,
@@ -195,4 +237,21 @@ console.log('\n| database | first start (migrations + demo seed) | resident memo
 console.log('| -------- | ----------------------------------: | -------------------------: |');
 for (const run of runs)
   console.log(`| ${run.database} | ${run.firstStartSeconds.toFixed(1)} s | ${Math.round(run.residentMiB)} MiB |`);
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const day = new Date().toISOString().slice(0, 16).replace('T', ' ');
+console.log('');
+for (const run of runs)
+  for (const r of run.results) {
+    const target =
+      r.name === TARGET.endpoint && run.database.startsWith('PostgreSQL')
+        ? `, target (${TARGET.requestsPerSecond}/s, p95 < ${TARGET.p95Ms} ms) ${
+            r.requestsPerSecond >= TARGET.requestsPerSecond && r.p95 < TARGET.p95Ms && r.errors === 0
+              ? 'met'
+              : 'not met'
+          }`
+        : '';
+    console.log(
+      `summary: ${day} UTC, ${commit}, ${run.database}, ${r.name}: ${Math.round(r.requestsPerSecond)} requests/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.errors} errors, ${r.non2xx} non-2xx, server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request${Number.isNaN(r.postgresCpuMsPerRequest) ? '' : ` + PostgreSQL ${r.postgresCpuMsPerRequest.toFixed(2)}`}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s, load average ${r.loadAverage.toFixed(1)}, ${Math.round(run.residentMiB)} MiB after load${target}`,
+    );
+  }
 process.exitCode = runs.some((run) => run.results.some((r) => r.errors > 0 || r.non2xx > 0)) ? 1 : 0;

@@ -32,17 +32,32 @@ const PER_RESPONSE_HEADERS = new Set([
 ]);
 const OK = 200;
 
+/** The scope of answers that show issues of any project (GitLab's `GET /issues`). */
+const ALL_PROJECTS_SCOPE = 'projects';
+const GROUP_SCOPE_PREFIX = 'group:';
+
 /**
  * The current versions of an answer's scopes ($1, space-separated) and of the presented token's owner ($2, the
- * token's digest; none for an anonymous request), in one round trip. `-` stands for no row.
+ * token's digest; none for an anonymous request), in one round trip. `-` stands for no row. A
+ * group's version, and that of all projects, is the sum and count of its projects' versions, read
+ * at request time: versions only grow, and a project that joins or leaves the set bumps an epoch
+ * (migrations 065, 070, 072), so the sum changes whenever an answer could; writers bump no shared
+ * group row.
  */
 const FINGERPRINT_SQL = `SELECT concat_ws(':',
   current_date,
   (SELECT epoch FROM issue_cache_epoch),
   coalesce((SELECT version FROM response_cache_versions WHERE scope = 'epoch')::text, '-'),
-  (SELECT string_agg(coalesce(v.version::text, '-'), ',' ORDER BY u.n)
-    FROM unnest(string_to_array($1, ' ')) WITH ORDINALITY AS u(scope, n)
-    LEFT JOIN response_cache_versions v ON v.scope = u.scope),
+  (SELECT string_agg(CASE
+      WHEN u.scope = '${ALL_PROJECTS_SCOPE}' THEN (SELECT coalesce(sum(version), 0) || '/' || count(*)
+        FROM response_cache_versions WHERE scope LIKE 'project:%')
+      WHEN u.scope LIKE '${GROUP_SCOPE_PREFIX}%' THEN (SELECT coalesce(sum(v.version), 0) || '/' || count(*)
+        FROM namespaces n JOIN projects p ON p.namespace_id = n.id
+        LEFT JOIN response_cache_versions v ON v.scope = 'project:' || p.id
+        WHERE substr(u.scope, ${GROUP_SCOPE_PREFIX.length + 1})::int = ANY (n.traversal_ids))
+      ELSE coalesce((SELECT version FROM response_cache_versions v WHERE v.scope = u.scope)::text, '-')
+    END, ',' ORDER BY u.n)
+    FROM unnest(string_to_array($1, ' ')) WITH ORDINALITY AS u(scope, n)),
   coalesce((SELECT t.id || '.' || coalesce(
       (SELECT version FROM response_cache_versions WHERE scope = 'user:' || t.user_id), 0)
     FROM personal_access_tokens t WHERE t.token_digest = $2), '-')) AS fingerprint`;
@@ -79,6 +94,19 @@ declare module 'fastify' {
 /** The version scope of a project's answers. */
 export function projectCacheScope(projectId: number): string {
   return `project:${projectId}`;
+}
+
+/**
+ * The version scope of the issues of every project in group `groupId` and its subgroups (the
+ * group's issue list): the sum of those projects' versions at request time.
+ */
+export function groupCacheScope(groupId: number): string {
+  return `${GROUP_SCOPE_PREFIX}${groupId}`;
+}
+
+/** The version scope of the issues of every project (the instance-wide issue list). */
+export function allProjectsCacheScope(): string {
+  return ALL_PROJECTS_SCOPE;
 }
 
 /**

@@ -40,7 +40,12 @@ import { labelsByTitle } from '../../domain/labels.ts';
 import { canReadIssue, canReadProject, projectsReadableBy } from '../../domain/permissions.ts';
 import { createTodo } from '../../domain/todos.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
-import { cacheResponseIn, projectCacheScope } from '../../http/responseCache.ts';
+import {
+  allProjectsCacheScope,
+  cacheResponseIn,
+  groupCacheScope,
+  projectCacheScope,
+} from '../../http/responseCache.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { groupScope, projectScope, type ProjectScope } from './issuableScope.ts';
 import {
@@ -508,6 +513,7 @@ export async function issues(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // GitLab: only `scope=all` may be listed without signing in.
       if (request.query.scope !== 'all') requireUser(request);
+      cacheResponseIn(request, allProjectsCacheScope());
       return list(request, reply, filterIssues(request, baseQuery(request), 'created_by_me'), {});
     },
   );
@@ -522,6 +528,7 @@ export async function issues(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { group } = await groupScope(request, request.params.id);
+      cacheResponseIn(request, groupCacheScope(group.id));
       const inGroup = sql<SqlBool>`EXISTS (SELECT 1 FROM namespaces pn WHERE pn.id = projects.namespace_id
         AND ${group.id} = ANY(pn.traversal_ids))`;
       return list(request, reply, filterIssues(request, baseQuery(request).where(inGroup), 'all'), {
