@@ -26,25 +26,27 @@ const SOURCE = [
 ].join('\n');
 
 describe('toggleTaskListItem', () => {
-  it('toggles the nth task of the source, skipping code blocks, in lists, nested lists and quotes', () => {
-    expect(toggleTaskListItem(SOURCE, { index: 0, checked: true })).toBe(
+  it('toggles the nth task of the source, skipping code blocks, in lists, nested lists and quotes', async () => {
+    expect(await toggleTaskListItem(SOURCE, { index: 0, checked: true })).toBe(
       SOURCE.replace('- [ ] Reproduce', '- [x] Reproduce'),
     );
-    expect(toggleTaskListItem(SOURCE, { index: 1, checked: false })).toBe(SOURCE.replace('- [x] Find', '- [ ] Find'));
-    expect(toggleTaskListItem(SOURCE, { index: 2, checked: true })).toBe(
+    expect(await toggleTaskListItem(SOURCE, { index: 1, checked: false })).toBe(
+      SOURCE.replace('- [x] Find', '- [ ] Find'),
+    );
+    expect(await toggleTaskListItem(SOURCE, { index: 2, checked: true })).toBe(
       SOURCE.replace('1. [ ] Nested', '1. [x] Nested'),
     );
-    expect(toggleTaskListItem(SOURCE, { index: 3, checked: true })).toBe(
+    expect(await toggleTaskListItem(SOURCE, { index: 3, checked: true })).toBe(
       SOURCE.replace('> - [ ] Quoted', '> - [x] Quoted'),
     );
   });
 
-  it('uses the sourcepos line when the HTML carried one, and refuses a task that is not there', () => {
-    expect(toggleTaskListItem('- [ ] a\n- [ ] b', { index: 0, checked: true, sourcepos: '2:1-2:7' })).toBe(
+  it('uses the sourcepos line when the HTML carried one, and refuses a task that is not there', async () => {
+    expect(await toggleTaskListItem('- [ ] a\n- [ ] b', { index: 0, checked: true, sourcepos: '2:1-2:7' })).toBe(
       '- [ ] a\n- [x] b',
     );
-    expect(toggleTaskListItem(SOURCE, { index: 9, checked: true })).toBeNull();
-    expect(toggleTaskListItem('plain text', { index: 0, checked: true, sourcepos: '1:1-1:10' })).toBeNull();
+    expect(await toggleTaskListItem(SOURCE, { index: 9, checked: true })).toBeNull();
+    expect(await toggleTaskListItem('plain text', { index: 0, checked: true, sourcepos: '1:1-1:10' })).toBeNull();
   });
 });
 

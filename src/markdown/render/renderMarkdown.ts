@@ -1,8 +1,9 @@
 import type * as Sanitizer from '../../utils/sanitize';
 import { SanitizedFragments, sanitizeRendered } from './fragments';
-import { render, renderHtml } from './render';
+import type * as Renderer from './render';
 import type { MarkdownContext } from './types';
 
+let renderer: Promise<typeof Renderer> | undefined;
 let sanitizer: Promise<typeof Sanitizer> | undefined;
 /** Reference and emoji HTML sanitised by earlier renders, per window (the sanitiser's DOM). */
 const keptFragments = new WeakMap<object, SanitizedFragments>();
@@ -14,6 +15,19 @@ function fragmentsKeptFor(window: object): SanitizedFragments {
     keptFragments.set(window, kept);
   }
   return kept;
+}
+
+/**
+ * The renderer (markdown-it and the GitLab plugins), loaded on the first render: a page that takes
+ * something else from forgekit/markdown (the user popovers) shares the entry's chunk with pages
+ * that render, and must not download the parser with it. Loaded once; a failed load is tried again.
+ */
+function loadRenderer(): Promise<typeof Renderer> {
+  renderer ??= import('./render').catch((error: unknown) => {
+    renderer = undefined;
+    throw error;
+  });
+  return renderer;
 }
 
 /**
@@ -42,6 +56,7 @@ export async function renderMarkdown(text: string, context: MarkdownContext = {}
   const sanitizer = loadSanitizer();
   // Should the render throw first, a failed load is not reported as well.
   sanitizer.catch(() => undefined);
+  const { renderHtml } = await loadRenderer();
   const rendered = await renderHtml(text, context, true);
   const { sanitizeHtml, sanitizerWindow } = await sanitizer;
   const window = context.window ?? (await sanitizerWindow());
@@ -52,6 +67,7 @@ export async function renderMarkdown(text: string, context: MarkdownContext = {}
  * The renderer's raw output, raw HTML from the text included: UNSAFE until passed through
  * `sanitizeHtml`. For callers that sanitise later themselves (the `<Markdown>` pipeline, benchmarks).
  */
-export function renderMarkdownUnsanitized(text: string, context: MarkdownContext = {}): Promise<string> {
+export async function renderMarkdownUnsanitized(text: string, context: MarkdownContext = {}): Promise<string> {
+  const { render } = await loadRenderer();
   return render(text, context);
 }
