@@ -21,6 +21,7 @@ const IMAGE_SRC =
 
 const FILE_LINKS = {
   blameHref: '/forge/forgekit/-/blame/main/src/utils/size.ts',
+  historyHref: '/forge/forgekit/-/commits/main/src/utils/size.ts',
   rawHref: '/forge/forgekit/-/raw/main/src/utils/size.ts',
   downloadHref: '/forge/forgekit/-/raw/main/src/utils/size.ts?inline=false',
 };
@@ -58,7 +59,7 @@ const meta = {
       description: {
         component:
           "One file of a repository (GitLab's blob view): a header with the file name, a copy-path button, the size " +
-          'and Blame / Open raw / Download links (`actions` adds more), then the file.\n\n' +
+          'and one group of Blame / History / Open raw / Download links (`actions` adds more after it), then the file.\n\n' +
           '- **Code** (`mode="code"`): numbered lines. Pass `highlighter={highlightCodeLines}` from `forgekit/markdown` ' +
           'to colour the code: highlight.js and the language load only in the browser, after the page has hydrated; ' +
           'the server sends plain text. The language comes from `language` or the file extension.\n' +

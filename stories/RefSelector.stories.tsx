@@ -126,6 +126,8 @@ export const Keyboard: Story = {
     const button = await canvas.findByRole('button', { name: 'Switch branch/tag: main' });
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
+    // The list (its code loads on the button's first focus) takes focus into its search field.
+    await waitFor(() => expect(body(button).getByRole('combobox', { name: 'Search by Git revision' })).toHaveFocus());
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith({ name: 'v1.2.0-rc.1', type: 'tag' });
     // The list's focus scope hands focus back as it unmounts, a frame after the choice.

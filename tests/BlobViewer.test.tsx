@@ -34,8 +34,17 @@ describe('line hashes', () => {
 });
 
 describe('BlobViewer', () => {
-  it('shows the file name, its size, a copy-path button and the Blame, Open raw and Download links', () => {
-    render(code({ size: 1536, blameHref: '/blame', rawHref: '/raw', downloadHref: '/raw?inline=false' }));
+  it('shows the file name, its size, a copy-path button and one group of Blame, History, Open raw and Download links', () => {
+    render(
+      code({
+        size: 1536,
+        blameHref: '/blame',
+        historyHref: '/commits',
+        rawHref: '/raw',
+        downloadHref: '/raw?inline=false',
+        actions: <button type="button">More</button>,
+      }),
+    );
     const header = document.querySelector<HTMLElement>('[data-component="BlobViewer.Header"]')!;
     expect(within(header).getByText('size.ts')).toBeInTheDocument();
     expect(within(header).getByText('1.50 KiB')).toBeInTheDocument();
@@ -43,6 +52,13 @@ describe('BlobViewer', () => {
     expect(within(header).getByRole('link', { name: 'Blame' })).toHaveAttribute('href', '/blame');
     expect(within(header).getByRole('link', { name: 'Open raw' })).toHaveAttribute('href', '/raw');
     expect(within(header).getByRole('link', { name: 'Download' })).toHaveAttribute('download');
+    expect(within(header).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/commits');
+    // One group of one kind, in GitLab's order; extra actions come after it.
+    const group = header.querySelector<HTMLElement>('[data-component="BlobViewer.Links"]')!;
+    expect([...group.children].map((link) => [link.textContent, link.className])).toEqual(
+      ['Blame', 'History', 'Open raw', 'Download'].map((text) => [text, 'fk-blob-viewer__action']),
+    );
+    expect(group.contains(within(header).getByRole('button', { name: 'More' }))).toBe(false);
   });
 
   it('copies the path', async () => {

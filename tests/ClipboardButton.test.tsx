@@ -1,9 +1,10 @@
 // ClipboardButton in jsdom: what it copies (text, target selector, ref, form field), the 'Copied'
-// tooltip for 1 second, the failure message and clipboard-error event, the execCommand fallback.
+// tooltip for 1 second, the failure message and clipboard-error event, the execCommand fallback;
+// the tooltip's code arriving on the first focus or click (a fresh module each time).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ClipboardButton,
   CLIPBOARD_BUTTON_TITLE,
@@ -36,7 +37,43 @@ const click = (element: HTMLElement) =>
     fireEvent.click(element);
   });
 
+/** ClipboardButton from a fresh module graph: its tooltip's code not loaded yet. */
+async function freshClipboardButton() {
+  vi.resetModules();
+  return (await import('../src/components/ClipboardButton')).ClipboardButton;
+}
+
+describe('ClipboardButton before its tooltip code has arrived', () => {
+  it('is drawn without it, then loads it on the first focus, shows it and keeps focus on the button', async () => {
+    const Fresh = await freshClipboardButton();
+    const user = userEvent.setup();
+    render(<Fresh text="abc" title="Copy commit SHA" />);
+    expect(document.querySelector('[data-component="ClipboardButton"]')).toHaveAccessibleName('Copy commit SHA');
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy commit SHA');
+    expect(screen.getByRole('button', { name: 'Copy commit SHA' })).toHaveFocus();
+  });
+
+  it(`copies on a click that comes first and then says '${CLIPBOARD_COPIED_MESSAGE}' in the tooltip`, async () => {
+    const Fresh = await freshClipboardButton();
+    render(<Fresh text="early" />);
+    await click(screen.getByRole('button', { name: CLIPBOARD_BUTTON_TITLE }));
+    expect(writeText).toHaveBeenCalledWith('early');
+    expect(screen.getByRole('status')).toHaveTextContent(CLIPBOARD_COPIED_MESSAGE);
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(CLIPBOARD_COPIED_MESSAGE);
+  });
+});
+
 describe('ClipboardButton', () => {
+  // The tooltip's code, loaded once as a first click would, so the checks below see it at once.
+  beforeAll(async () => {
+    stubClipboard();
+    const { unmount } = render(<ClipboardButton text="load" />);
+    await click(screen.getByRole('button'));
+    await screen.findByRole('tooltip', { hidden: true });
+    unmount();
+  });
+
   it("is a button named 'Copy to clipboard' with the sprite's copy icon", () => {
     render(<ClipboardButton text="abc" />);
     const button = screen.getByRole('button', { name: CLIPBOARD_BUTTON_TITLE });

@@ -16,6 +16,13 @@ function setup(props: Partial<RefSelectorProps> = {}) {
 
 const toggle = () => screen.getByRole('button', { name: 'Switch branch/tag: main' });
 const search = () => screen.getByRole('combobox', { name: 'Search by Git revision' });
+/** The search field once the list's code has arrived (it loads on the button's first hover, focus or press). */
+const findSearch = () => screen.findByRole('combobox', { name: 'Search by Git revision' });
+/** Clicks the button and waits for the open list. */
+async function open(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(toggle());
+  await findSearch();
+}
 const activeOption = () => document.getElementById(search().getAttribute('aria-activedescendant') ?? '');
 
 describe('RefSelector', () => {
@@ -27,11 +34,15 @@ describe('RefSelector', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('opens on click with the search field focused and branches and tags in named sections', async () => {
-    const { user } = setup();
+  it('opens on a click that comes before the list code, with the search field focused and branches and tags in named sections', async () => {
+    vi.resetModules(); // a fresh module graph: the list's code not loaded yet
+    const Fresh = (await import('../src/components/RefSelector')).RefSelector;
+    const user = userEvent.setup();
+    render(<Fresh value="main" branches={BRANCHES} tags={TAGS} onSelect={vi.fn()} />);
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(search()).toHaveFocus();
+    expect(await findSearch()).toHaveFocus();
+    expect(toggle()).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     const branches = screen.getByRole('group', { name: 'Branches' });
     const tags = screen.getByRole('group', { name: 'Tags' });
     expect(
@@ -51,7 +62,7 @@ describe('RefSelector', () => {
   it('filters as you type, case-insensitively, hiding empty sections', async () => {
     const onSearchChange = vi.fn();
     const { user } = setup({ onSearchChange });
-    await user.click(toggle());
+    await open(user);
     await user.keyboard('V1.1');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['v1.1.0']);
     expect(screen.queryByRole('group', { name: 'Branches' })).toBeNull();
@@ -60,7 +71,7 @@ describe('RefSelector', () => {
 
   it("says 'No matching results' when nothing matches", async () => {
     const { user } = setup();
-    await user.click(toggle());
+    await open(user);
     await user.keyboard('nothing-like-this');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('No matching results');
@@ -68,7 +79,7 @@ describe('RefSelector', () => {
 
   it('says it is loading', async () => {
     const { user } = setup({ isLoading: true, branches: [], tags: [] });
-    await user.click(toggle());
+    await open(user);
     expect(screen.getByRole('status')).toHaveTextContent(REF_SELECTOR_LABELS.loading);
     expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
   });
@@ -77,7 +88,7 @@ describe('RefSelector', () => {
     const { user, onSelect } = setup();
     toggle().focus();
     await user.keyboard('{ArrowDown}');
-    expect(search()).toHaveFocus();
+    expect(await findSearch()).toHaveFocus();
     expect(activeOption()).toHaveTextContent('main');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(activeOption()).toHaveTextContent('v1.0.0');
@@ -94,7 +105,7 @@ describe('RefSelector', () => {
 
   it('calls back with the clicked ref and its type, then closes', async () => {
     const { user, onSelect } = setup();
-    await user.click(toggle());
+    await open(user);
     await user.click(screen.getByRole('option', { name: 'feature/ref-selector' }));
     expect(onSelect).toHaveBeenCalledWith({ name: 'feature/ref-selector', type: 'branch' });
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -102,7 +113,7 @@ describe('RefSelector', () => {
 
   it('closes on Escape, focus back on the button, without choosing', async () => {
     const { user, onSelect } = setup();
-    await user.click(toggle());
+    await open(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
     // Focus goes back once the popover's focus scope has unmounted (a frame later).
@@ -117,7 +128,7 @@ describe('RefSelector', () => {
     }
     const user = userEvent.setup();
     render(<Controlled />);
-    await user.click(toggle());
+    await open(user);
     await user.click(screen.getByRole('option', { name: 'v1.0.0' }));
     expect(screen.getByRole('button', { name: 'Switch branch/tag: v1.0.0' })).toBeInTheDocument();
     expect(

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   VISIBILITY_DESCRIPTIONS,
   VISIBILITY_ICONS,
@@ -23,6 +23,14 @@ describe('VisibilityIcon', () => {
     expect(VISIBILITY_DESCRIPTIONS.group.private).toBe(
       'Private - The group and its projects can only be viewed by members.',
     );
+  });
+
+  it('shows its explanation as a tooltip on the first hover, once the tooltip code has arrived', async () => {
+    vi.resetModules(); // a fresh module graph: the tooltip's code not loaded yet
+    const Fresh = (await import('../src/components/VisibilityIcon')).VisibilityIcon;
+    render(<Fresh level="private" entity="group" />);
+    await userEvent.hover(screen.getByRole('img'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(VISIBILITY_DESCRIPTIONS.group.private);
   });
 
   it('shows its explanation as a tooltip on hover', async () => {

@@ -12,6 +12,7 @@ import './BlobViewer.css';
 export const BLOB_VIEWER_LABELS = {
   copyPath: 'Copy file path',
   blame: 'Blame',
+  history: 'History',
   raw: 'Open raw',
   download: 'Download',
   tooLarge: 'The source could not be displayed because it is too large.',
@@ -103,11 +104,13 @@ export interface BlobViewerProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   imageSrc?: string;
   /** The blame page: a Blame link in the header. */
   blameHref?: string;
+  /** The file's commits: a History link in the header, beside Blame. */
+  historyHref?: string;
   /** The raw file: an Open raw link in the header. */
   rawHref?: string;
   /** The file as a download: a Download link in the header and in the binary / too-large message. */
   downloadHref?: string;
-  /** More header actions, after the links. */
+  /** More header actions, after the group of links. */
   actions?: ReactNode;
   /** A fixed "now" for the blame times (server render, tests, stories). */
   now?: DateInput;
@@ -265,6 +268,7 @@ export function BlobViewer({
   children,
   imageSrc,
   blameHref,
+  historyHref,
   rawHref,
   downloadHref,
   actions,
@@ -351,21 +355,29 @@ export function BlobViewer({
           {size === undefined ? null : <span className="fk-blob-viewer__size">{numberToHumanSize(size)}</span>}
         </div>
         <div className="fk-blob-viewer__actions">
-          {blameHref ? (
-            <a className="fk-blob-viewer__action" href={blameHref} aria-current={isBlame ? 'page' : undefined}>
-              {labels.blame}
-            </a>
-          ) : null}
-          {rawHref ? (
-            <a className="fk-blob-viewer__action" href={rawHref}>
-              {labels.raw}
-            </a>
-          ) : null}
-          {downloadHref ? (
-            <a className="fk-blob-viewer__action" href={downloadHref} download>
-              {labels.download}
-            </a>
-          ) : null}
+          {/* One group of links of one kind (GitLab's blob header button group). */}
+          <div className="fk-blob-viewer__links" data-component="BlobViewer.Links">
+            {blameHref ? (
+              <a className="fk-blob-viewer__action" href={blameHref} aria-current={isBlame ? 'page' : undefined}>
+                {labels.blame}
+              </a>
+            ) : null}
+            {historyHref ? (
+              <a className="fk-blob-viewer__action" href={historyHref}>
+                {labels.history}
+              </a>
+            ) : null}
+            {rawHref ? (
+              <a className="fk-blob-viewer__action" href={rawHref}>
+                {labels.raw}
+              </a>
+            ) : null}
+            {downloadHref ? (
+              <a className="fk-blob-viewer__action" href={downloadHref} download>
+                {labels.download}
+              </a>
+            ) : null}
+          </div>
           {actions}
         </div>
       </div>

@@ -1,17 +1,23 @@
 import clsx from 'clsx';
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
   type MouseEvent,
   type Ref,
   type RefObject,
+  type SyntheticEvent,
 } from 'react';
+import { lazyModule, useLazyModule } from '../../hooks/useLazyModule';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { COPIED_TOOLTIP_DURATION } from '../../tokens';
 import { Icon } from '../Icon';
-import { Tooltip } from '../Tooltip/Tooltip';
+// Types only (erased): the tooltip's code (react-aria's tooltip trigger, floating-ui) loads when the
+// pointer first enters a ClipboardButton, one takes focus or is clicked, so a page of commit rows
+// and clone URLs carries none of it until then.
+import type * as TooltipModule from '../Tooltip';
 import type { TooltipPlacement } from '../Tooltip/tooltipOptions';
 import { VisuallyHidden } from '../VisuallyHidden';
 import './ClipboardButton.css';
@@ -67,6 +73,62 @@ export interface ClipboardButtonProps extends Omit<
   ref?: Ref<HTMLButtonElement>;
 }
 
+const tooltipModule = lazyModule<typeof TooltipModule>(() => import('../Tooltip'));
+const noop = () => {};
+
+/** The events the tooltip listens to on its trigger (react-aria's hover, focus and press start). */
+const TRIGGER_EVENTS = [
+  'onPointerEnter',
+  'onPointerLeave',
+  'onMouseEnter',
+  'onMouseLeave',
+  'onPointerDown',
+  'onKeyDown',
+  'onKeyUp',
+  'onFocus',
+  'onBlur',
+] as const;
+type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
+type TriggerHandlers = Partial<Record<TriggerEvent, (event: SyntheticEvent) => void>>;
+
+interface TriggerBridgeProps extends TriggerHandlers {
+  /** The button, which stays the same element whether or not the tooltip's code has arrived. */
+  button: RefObject<HTMLButtonElement | null>;
+  /** Where the tooltip's handlers are kept for the button to call. */
+  handlersRef: RefObject<TriggerHandlers>;
+  onDescribedByChange: (describedBy: string | undefined) => void;
+  'aria-describedby'?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * The tooltip's trigger as the tooltip sees it: it clones this element with its props and ref, which
+ * are handed to the button beside it. Drawing the button itself through the tooltip once its code
+ * arrived would mount a new button, and a press or a test holding the old one would be lost.
+ */
+function TriggerBridge({ button, handlersRef, onDescribedByChange, ref, ...props }: TriggerBridgeProps) {
+  const describedBy = props['aria-describedby'];
+  useLayoutEffect(() => {
+    handlersRef.current = props;
+  });
+  useLayoutEffect(() => onDescribedByChange(describedBy), [describedBy, onDescribedByChange]);
+  useLayoutEffect(() => {
+    if (!ref) return undefined;
+    if (typeof ref === 'function') {
+      const cleanup = ref(button.current);
+      return () => {
+        if (typeof cleanup === 'function') cleanup();
+        else ref(null);
+      };
+    }
+    ref.current = button.current;
+    return () => {
+      ref.current = null;
+    };
+  }, [ref, button]);
+  return null;
+}
+
 /** The text `target` points at, or undefined when it cannot be found. */
 function readTarget(target: ClipboardButtonProps['target']): string | undefined {
   if (target === undefined) return undefined;
@@ -107,7 +169,8 @@ export async function copyToClipboard(text: string): Promise<void> {
  * A button that copies a value (GitLab's `ClipboardButton`, used on code blocks and commit SHAs):
  * `text`, or the content of a `target`. It says 'Copied' in its tooltip for 1 second; on failure
  * it says 'Copy failed. Please manually copy the value.' and dispatches a bubbling
- * `clipboard-error` event. Screen readers hear both through a polite status message.
+ * `clipboard-error` event. Screen readers hear both through a polite status message. The tooltip's
+ * code loads on the first hover, focus or click; the button is the same element before and after.
  */
 export function ClipboardButton({
   text,
@@ -130,6 +193,40 @@ export function ClipboardButton({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const tooltip = useLazyModule(tooltipModule);
+  const tooltipHandlers = useRef<TriggerHandlers>({});
+  const [describedBy, setDescribedBy] = useState<string | undefined>(undefined);
+  // Hovered or focused before the tooltip's code arrived: told again, now that it listens.
+  const pending = useRef<'hover' | 'focus' | null>(null);
+  useLayoutEffect(() => {
+    const element = button.current;
+    const interaction = pending.current;
+    pending.current = null;
+    if (!tooltip || !element || !interaction) return;
+    const replay =
+      interaction === 'focus'
+        ? new FocusEvent('focusin', { bubbles: true })
+        : new window.PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' });
+    element.dispatchEvent(replay);
+  }, [tooltip]);
+
+  /** The consumer's handler first, then the tooltip's (or, before its code is there, the load). */
+  const handlerFor = (name: TriggerEvent) => (event: SyntheticEvent) => {
+    (rest[name] as ((event: SyntheticEvent) => void) | undefined)?.(event);
+    if (tooltip) {
+      tooltipHandlers.current[name]?.(event);
+      return;
+    }
+    const interaction = { onPointerEnter: 'hover', onFocus: 'focus' } as const;
+    if (name === 'onPointerEnter' || name === 'onFocus') {
+      pending.current = interaction[name];
+      tooltipModule.load().catch(noop); // without it the button works, with its name and status
+    } else if ((name === 'onPointerLeave' || name === 'onBlur') && pending.current) {
+      pending.current = null;
+    }
+  };
+  const triggerHandlers = Object.fromEntries(TRIGGER_EVENTS.map((name) => [name, handlerFor(name)]));
+
   const fail = (copied: string, error: unknown) => {
     setStatus('failed');
     const detail: ClipboardErrorDetail = { text: copied, error };
@@ -140,6 +237,8 @@ export function ClipboardButton({
   const copy = async (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
+    // 'Copied' or the failure is shown in the tooltip once its code is there.
+    if (!tooltip) tooltipModule.load().catch(noop);
     clearTimeout(timer.current);
     const value = text ?? readTarget(target);
     if (value === undefined) {
@@ -168,27 +267,32 @@ export function ClipboardButton({
 
   return (
     <>
-      <Tooltip
-        content={message}
-        type={status === 'idle' ? 'label' : 'description'}
-        placement={tooltipPlacement}
-        container={tooltipContainer}
-        isOpen={status !== 'idle' || isHoverOpen}
-        onOpenChange={onOpenChange}
+      <button
+        {...rest}
+        {...triggerHandlers}
+        ref={mergedRef}
+        type={type}
+        aria-label={title}
+        aria-describedby={[rest['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined}
+        className={clsx('fk-clipboard-button', className)}
+        data-component="ClipboardButton"
+        data-state={status}
+        onClick={copy}
       >
-        <button
-          {...rest}
-          ref={mergedRef}
-          type={type}
-          aria-label={title}
-          className={clsx('fk-clipboard-button', className)}
-          data-component="ClipboardButton"
-          data-state={status}
-          onClick={copy}
+        <Icon name="copy-to-clipboard" />
+      </button>
+      {tooltip ? (
+        <tooltip.Tooltip
+          content={message}
+          type={status === 'idle' ? 'label' : 'description'}
+          placement={tooltipPlacement}
+          container={tooltipContainer}
+          isOpen={status !== 'idle' || isHoverOpen}
+          onOpenChange={onOpenChange}
         >
-          <Icon name="copy-to-clipboard" />
-        </button>
-      </Tooltip>
+          <TriggerBridge button={button} handlersRef={tooltipHandlers} onDescribedByChange={setDescribedBy} />
+        </tooltip.Tooltip>
+      ) : null}
       <VisuallyHidden role="status" data-component="ClipboardButton.Status">
         {status === 'idle' ? '' : message}
       </VisuallyHidden>

@@ -4,7 +4,8 @@ import { useIsClient } from '../../hooks/useIsClient';
 import { formatDateTime, toDate, type DateInput, type TimeDisplayFormat } from '../../utils/date';
 import { formatTimeAgo } from '../../utils/timeAgo';
 import { Icon, type IconName } from '../Icon';
-import { TOOLTIP_SELECTOR } from '../Tooltip';
+// The constant's own module: the Tooltip index would bring the tooltip manager and floating-ui.
+import { TOOLTIP_SELECTOR } from '../Tooltip/tooltipOptions';
 import { VisuallyHidden } from '../VisuallyHidden';
 import './FileTree.css';
 

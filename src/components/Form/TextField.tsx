@@ -14,7 +14,7 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { fieldErrorMessage, SELF_VALIDATING_ATTRIBUTE } from './enhancers';
+import { fieldErrorMessage, SELF_VALIDATING_ATTRIBUTE } from './fieldValidity';
 import './Form.css';
 
 export interface TextFieldProps extends Omit<

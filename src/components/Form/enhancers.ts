@@ -15,8 +15,10 @@
  */
 import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/react';
 import { tokenValues } from '../../tokens';
-import { REQUIRED_FIELD_MESSAGE } from '../../utils/validation';
 import { isApplePlatform, isQuickSubmitKey } from '../../utils/keyboard';
+import { fieldErrorMessage, SELF_VALIDATING_ATTRIBUTE } from './fieldValidity';
+
+export { fieldErrorMessage, SELF_VALIDATING_ATTRIBUTE };
 
 /** Spec section 9 "Form submit disable delay 13 ms": long enough for the browser to have taken the submitter's value into the form data. */
 export const FORM_SUBMIT_DISABLE_DELAY = 13;
@@ -43,13 +45,6 @@ export const FORM_ATTRIBUTES = {
   quickSubmit: 'data-quick-submit',
   keepSubmitEnabled: 'data-keep-submit-enabled',
 } as const;
-
-/**
- * A field carrying this attribute shows its own message (as `TextField`, `BranchNameInput`,
- * `TitleField` and `ColorPicker` do, listening to the `invalid` event): validation still blocks
- * the submit and focuses it, but adds no paragraph and leaves its ARIA attributes alone.
- */
-export const SELF_VALIDATING_ATTRIBUTE = 'data-self-validating';
 
 /** Wrap a field (an input group, say) in an element with this attribute to put the error after the wrapper. */
 export const ERROR_ANCHOR_ATTRIBUTE = 'data-error-anchor';
@@ -138,11 +133,6 @@ function removeIds(element: Element, attribute: string, id: string) {
   const ids = (element.getAttribute(attribute) ?? '').split(/\s+/).filter((x) => x && x !== id);
   if (ids.length) element.setAttribute(attribute, ids.join(' '));
   else element.removeAttribute(attribute);
-}
-
-/** The message an invalid field shows: its `title`, else 'This field is required.' (spec section 5). */
-export function fieldErrorMessage(field: Element): string {
-  return field.getAttribute('title')?.trim() || REQUIRED_FIELD_MESSAGE;
 }
 
 /**

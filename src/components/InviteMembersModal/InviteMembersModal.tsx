@@ -3,6 +3,7 @@ import { Alert } from '../Alert';
 import { Avatar } from '../Avatar';
 import { Modal } from '../Modal';
 import { showToast } from '../Toast';
+import { INVITE_MEMBERS_TEXTS } from './inviteMembersTexts';
 import './InviteMembersModal.css';
 
 /** GitLab's roles a member can be invited with, by access level (Guest is the default). */
@@ -19,25 +20,6 @@ export const INVITE_MEMBERS_DEFAULT_ACCESS_LEVEL = INVITE_MEMBERS_ROLES[0].acces
 
 /** Delay (ms) between the last keystroke and the user search. */
 export const INVITE_MEMBERS_SEARCH_DELAY = 250;
-
-/** Texts (GitLab's invite-members modal). */
-export const INVITE_MEMBERS_TEXTS = {
-  title: 'Invite members',
-  intro: (name: string, sourceType: 'project' | 'group') => `You're inviting members to the ${name} ${sourceType}.`,
-  search: 'Username, name or email address',
-  searching: 'Searching…',
-  noResults: 'No matches found',
-  results: 'Users',
-  selected: 'Selected users',
-  remove: (name: string) => `Remove ${name}`,
-  role: 'Select a role',
-  expiresAt: 'Access expiration date (optional)',
-  cancel: 'Cancel',
-  invite: 'Invite',
-  noUsers: 'Select at least one user to invite.',
-  error: 'Something went wrong while inviting members. Please try again.',
-  success: 'Members were successfully added',
-} as const;
 
 /** A user the search found. */
 export interface InvitableUser {

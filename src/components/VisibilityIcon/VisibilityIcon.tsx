@@ -1,7 +1,11 @@
 import clsx from 'clsx';
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef, type PointerEvent, type Ref } from 'react';
+import { lazyModule, useLazyModule } from '../../hooks/useLazyModule';
+import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { Icon, type IconName, type IconProps, type IconSize } from '../Icon';
-import { Tooltip } from '../Tooltip';
+// Types only (erased): the tooltip's code loads when the pointer first enters the icon, so a page of
+// project and group names carries none of it until then.
+import type * as TooltipModule from '../Tooltip';
 import './VisibilityIcon.css';
 
 /** Visibility levels of a project or a group (GitLab's `visibility` field). */
@@ -49,24 +53,66 @@ export interface VisibilityIconProps extends Omit<IconProps, 'name' | 'label' | 
   ref?: Ref<SVGSVGElement>;
 }
 
+const tooltipModule = lazyModule<typeof TooltipModule>(() => import('../Tooltip'));
+const noop = () => {};
+
 /**
  * The lock, shield or globe next to a project or group name (GitLab's visibility icon): an image
- * named with GitLab's explanation of the level, repeated as a tooltip on hover.
+ * named with GitLab's explanation of the level, repeated as a tooltip on hover (its code loads when
+ * the pointer first enters an icon).
  */
-export function VisibilityIcon({ level, entity = 'project', size = 16, className, ref, ...rest }: VisibilityIconProps) {
+export function VisibilityIcon({
+  level,
+  entity = 'project',
+  size = 16,
+  className,
+  onPointerEnter,
+  onPointerLeave,
+  ref,
+  ...rest
+}: VisibilityIconProps) {
   const description = VISIBILITY_DESCRIPTIONS[entity][level];
-  return (
-    <Tooltip content={description} type="label">
-      <Icon
-        {...rest}
-        ref={ref}
-        name={VISIBILITY_ICONS[level]}
-        size={size}
-        label={description}
-        className={clsx('fk-visibility-icon', className)}
-        data-component="VisibilityIcon"
-        data-visibility={level}
-      />
-    </Tooltip>
+  const tooltip = useLazyModule(tooltipModule);
+  const element = useRef<SVGSVGElement>(null);
+  const iconRef = useMergedRefs(element, ref);
+  // Hovered before the tooltip's code arrived: the icon drawn through the tooltip is told again.
+  const isHoverPending = useRef(false);
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!tooltip || !target || !isHoverPending.current) return;
+    isHoverPending.current = false;
+    target.dispatchEvent(new window.PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+  }, [tooltip]);
+
+  const icon = (
+    <Icon
+      {...rest}
+      ref={iconRef}
+      name={VISIBILITY_ICONS[level]}
+      size={size}
+      label={description}
+      className={clsx('fk-visibility-icon', className)}
+      data-component="VisibilityIcon"
+      data-visibility={level}
+      onPointerEnter={(event: PointerEvent<SVGSVGElement>) => {
+        if (!tooltip) {
+          isHoverPending.current = true;
+          tooltipModule.load().catch(noop); // without it the icon keeps its name
+        }
+        onPointerEnter?.(event);
+      }}
+      onPointerLeave={(event: PointerEvent<SVGSVGElement>) => {
+        // Not when React removes the icon to replace it.
+        if (event.currentTarget.isConnected) isHoverPending.current = false;
+        onPointerLeave?.(event);
+      }}
+    />
+  );
+  return tooltip ? (
+    <tooltip.Tooltip content={description} type="label">
+      {icon}
+    </tooltip.Tooltip>
+  ) : (
+    icon
   );
 }

@@ -4,10 +4,10 @@
  * rendered as Markdown; an empty repository shows how to start.
  */
 import { Avatar, Button, ClipboardButton, EmptyState, PageHeader, TextField } from 'forgekit';
-import { api, getPageConfig, restClient, type Commit, type Project, type RestClient, type User } from 'forgekit/client';
+import { api, restClient, type Commit, type Project, type RestClient, type User } from 'forgekit/client';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { clientFor, getOrNull, type RequestContext } from '../../page.ts';
+import { clientFor, getOrNull } from '../../page.ts';
 import { isSignedIn, SIGN_IN_PATH } from '../../session.ts';
 import { InviteMembers } from '../../layout/InviteMembers.tsx';
 import { ProjectLayout } from '../../layout/layouts.tsx';
@@ -15,7 +15,13 @@ import { RenderedMarkdown } from '../../layout/RenderedMarkdown.tsx';
 import { useUrl } from '../../layout/urls.ts';
 import { useRootData } from '../../root.tsx';
 import { CommitSummary } from './CommitSummary.tsx';
-import { lastCommitOf, nullOn404, renderRepositoryMarkdown, REPOSITORY_TEXT, repositoryPaths } from './repository.ts';
+import {
+  lastCommitOf,
+  nullOn404,
+  renderRepositoryMarkdownCached,
+  REPOSITORY_TEXT,
+  repositoryPaths,
+} from './repository.ts';
 import { ACCESS_LEVEL, hasAccess, type ProjectWithAccess } from './settings/project.ts';
 
 export const PAGE_ID = 'projects:show';
@@ -35,34 +41,6 @@ export const PROJECT_TEXT = {
 
 /** The README's path when the project names none. */
 const DEFAULT_README = 'README.md';
-/** Rendered READMEs kept (least recently used out first). */
-export const README_CACHE_ENTRIES = 100;
-
-/**
- * Rendered READMEs by their text and where they render (relative links point into the
- * repository at that ref and path, below the relative root): rendering is pure, so an unchanged
- * README is rendered once, not on every view of the overview (it took 20-80 ms).
- */
-const renderedReadmes = new Map<string, Promise<string>>();
-
-function renderReadme(
-  args: LoaderFunctionArgs,
-  project: Project,
-  text: string,
-  location: { ref: string; path: string },
-) {
-  const root = (args.context as RequestContext | undefined)?.relativeUrlRoot ?? getPageConfig().relativeUrlRoot;
-  const key = [root, project.path_with_namespace, location.ref, location.path, text].join('\0');
-  let html = renderedReadmes.get(key);
-  if (html) renderedReadmes.delete(key);
-  else html = renderRepositoryMarkdown(args, project, text, location);
-  renderedReadmes.set(key, html);
-  if (renderedReadmes.size > README_CACHE_ENTRIES) renderedReadmes.delete(renderedReadmes.keys().next().value!);
-  // A failed render is not kept.
-  html.catch(() => renderedReadmes.delete(key));
-  return html;
-}
-
 interface OverviewData {
   project: Project;
   lastCommit: Commit | null;
@@ -109,7 +87,9 @@ export async function load(args: LoaderFunctionArgs, fullPath: string): Promise<
     signedIn ? hasStarred(client, project) : false,
   ]);
   const readme =
-    ref && readmeText ? { path, html: await renderReadme(args, project, readmeText.data, { ref, path }) } : null;
+    ref && readmeText
+      ? { path, html: await renderRepositoryMarkdownCached(args, project, readmeText.data, { ref, path }) }
+      : null;
   return { project, lastCommit, readme, signedIn, starred };
 }
 

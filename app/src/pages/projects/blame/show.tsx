@@ -10,7 +10,7 @@ import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import { loadProject, notFound, nullOn404, REPOSITORY_TEXT, repositoryPaths, splitRefPath } from '../repository.ts';
-import { pathCrumbs } from '../tree/show.tsx';
+import { pathCrumbs } from '../tree/shared.tsx';
 
 /** GitLab's `BlameRange`: a commit and the consecutive lines it last changed. */
 interface BlameRange {
@@ -68,6 +68,8 @@ export function Component() {
           },
           lines: range.lines,
         }))}
+        blameHref={url(repositoryPaths.blame(project, ref, path))}
+        historyHref={url(`${repositoryPaths.commits(project, ref)}/${path}`)}
         rawHref={raw}
         downloadHref={`${raw}?inline=false`}
       />

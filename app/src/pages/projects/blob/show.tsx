@@ -4,7 +4,7 @@
  * numbers that are `#L{n}` anchors (highlighted in the browser), binary files as a notice; all
  * through the library's BlobViewer. Unknown ref or path: 404.
  */
-import { BlobViewer, Button, type BlobHighlighter } from 'forgekit';
+import { BlobViewer, type BlobHighlighter } from 'forgekit';
 import { api, type Commit } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
@@ -17,12 +17,11 @@ import {
   loadProject,
   notFound,
   nullOn404,
-  renderRepositoryMarkdown,
-  REPOSITORY_TEXT,
+  renderRepositoryMarkdownCached,
   repositoryPaths,
   splitRefPath,
 } from '../repository.ts';
-import { loadRefs, pathCrumbs, RefSwitcher, RepositoryPath } from '../tree/show.tsx';
+import { loadRefs, pathCrumbs, RefSwitcher, RepositoryPath } from '../tree/shared.tsx';
 
 /** GET repository/files/:path (GitLab's `RepositoryFile`). */
 interface RepositoryFile {
@@ -31,6 +30,8 @@ interface RepositoryFile {
   size: number;
   encoding: 'base64';
   content: string;
+  /** SHA-256 of the content: names it in the rendered-Markdown cache. */
+  content_sha256: string;
   last_commit_id: string;
 }
 
@@ -72,7 +73,10 @@ export async function loader(args: LoaderFunctionArgs) {
   if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension)) view = { kind: 'image' };
   else if (text === null) view = { kind: 'binary' };
   else if (isMarkdownFile(path))
-    view = { kind: 'markdown', html: await renderRepositoryMarkdown(args, project, text, { ref, path }) };
+    view = {
+      kind: 'markdown',
+      html: await renderRepositoryMarkdownCached(args, project, text, { ref, path }, file.content_sha256),
+    };
   else view = { kind: 'text', text };
   const [lastCommit, refs] = await Promise.all([
     getOrNull<Commit>(client, api`/projects/${project.id}/repository/commits/${file.last_commit_id}`),
@@ -112,11 +116,9 @@ export function Component() {
         highlighter={highlightLines}
         imageSrc={view.kind === 'image' ? raw : undefined}
         blameHref={url(repositoryPaths.blame(project, ref, path))}
+        historyHref={url(`${repositoryPaths.commits(project, ref)}/${path}`)}
         rawHref={raw}
         downloadHref={`${raw}?inline=false`}
-        actions={
-          <Button href={url(`${repositoryPaths.commits(project, ref)}/${path}`)}>{REPOSITORY_TEXT.history}</Button>
-        }
       >
         {view.kind === 'markdown' ? <RenderedMarkdown sanitizedHtml={view.html} /> : null}
       </BlobViewer>

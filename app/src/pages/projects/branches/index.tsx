@@ -2,7 +2,7 @@
  * `projects:branches:index`: a project's branches at `/-/branches`: each with its last commit,
  * the default and protected markers, and (for who may push to it) delete behind a confirmation.
  */
-import { Alert, Badge, Button, Modal } from 'forgekit';
+import { Alert, Badge, Button } from 'forgekit';
 import {
   api,
   DEFAULT_PER_PAGE,
@@ -12,7 +12,7 @@ import {
   type Branch,
   type Project,
 } from 'forgekit/client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
@@ -46,10 +46,20 @@ export async function loader(args: LoaderFunctionArgs) {
   return { project, branches: response.data, pageInfo: parsePageInfo(response.headers), signedIn: isSignedIn(args) };
 }
 
+const loadDeleteBranchModal = () => import('./DeleteBranchModal.tsx');
+/** The confirmation's code arrives on intent (first hover, focus or press of a delete button). */
+const DeleteBranchModal = lazy(loadDeleteBranchModal);
+
 /** Deletes `branch` after the visitor confirms; refreshes the list, or shows why it failed. */
 function DeleteBranch({ project, branch }: { project: Project; branch: Branch }) {
   const [open, setOpen] = useState(false);
+  // Drawn from the first intent on, so the modal's code is there (or on its way) when it opens.
+  const [isWanted, setWanted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const want = () => {
+    setWanted(true);
+    void loadDeleteBranchModal();
+  };
   const revalidator = useRevalidator();
   async function remove() {
     try {
@@ -62,19 +72,29 @@ function DeleteBranch({ project, branch }: { project: Project; branch: Branch })
   }
   return (
     <>
-      <Button variant="danger" aria-label={BRANCHES_TEXT.delete(branch.name)} onClick={() => setOpen(true)}>
+      <Button
+        variant="danger"
+        aria-label={BRANCHES_TEXT.delete(branch.name)}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpen(true); // a press before the code arrived opens the modal when it does
+        }}
+      >
         {BRANCHES_TEXT.delete(branch.name)}
       </Button>
       {error ? <Alert variant="danger">{error}</Alert> : null}
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title={BRANCHES_TEXT.confirmTitle}
-        actionPrimary={{ text: BRANCHES_TEXT.confirmAction, variant: 'danger', onClick: () => void remove() }}
-        actionCancel={{ text: BRANCHES_TEXT.cancel }}
-      >
-        <p>{BRANCHES_TEXT.confirmBody(branch.name)}</p>
-      </Modal>
+      {isWanted ? (
+        <Suspense fallback={null}>
+          <DeleteBranchModal
+            branchName={branch.name}
+            open={open}
+            onOpenChange={setOpen}
+            onConfirm={() => void remove()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

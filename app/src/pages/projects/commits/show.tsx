@@ -10,7 +10,7 @@ import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import { commitRowData, loadProject, notFound, REPOSITORY_TEXT, repositoryPaths, splitRefPath } from '../repository.ts';
-import { loadRefs, pathCrumbs, RefSwitcher } from '../tree/show.tsx';
+import { loadRefs, pathCrumbs, RefSwitcher } from '../tree/shared.tsx';
 import { ListPagination } from '../../../layout/ListPagination.tsx';
 
 export async function loader(args: LoaderFunctionArgs) {

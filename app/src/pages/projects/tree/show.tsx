@@ -3,13 +3,15 @@
  * branch's root at `/-/tree`): the ref switcher, the path, and each entry with the last commit
  * that touched it. An unknown ref or path is the 404 page.
  */
-import { Button, FileBreadcrumb, FileTree, RefSelector, type BreadcrumbItem } from 'forgekit';
-import { api, parsePageInfo, type Branch, type Commit, type Project, type RestClient, type Tag } from 'forgekit/client';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Button, FILE_TREE_LABELS, FileTree, VisuallyHidden } from 'forgekit';
+import { api, parsePageInfo, restClient, type Commit, type Project, type RestClient } from 'forgekit/client';
+import { useEffect, useRef, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import { CommitSummary } from '../CommitSummary.tsx';
+import { loadRefs, pathCrumbs, RefSwitcher, RepositoryPath } from './shared.tsx';
 import {
   loadProject,
   lastCommitOf,
@@ -55,25 +57,43 @@ function entryCommit({ id, title, committed_date }: Commit): EntryCommit {
   return { id, title, committed_date };
 }
 
-/** Every page of the directory listing (the API pages by `MAX_PER_PAGE`). */
-async function listTree(client: RestClient, project: Project, ref: string, path: string) {
-  const entries: TreeEntry[] = [];
-  for (let page = 1; ; page++) {
-    const response = await client.get<TreeEntry[]>(api`/projects/${project.id}/repository/tree`, {
-      params: { ref, path: path || undefined, per_page: MAX_PER_PAGE, page },
-    });
-    entries.push(...response.data);
-    if (!parsePageInfo(response.headers).hasNextPage) return entries;
-  }
+/** The tree's texts (GitLab's). */
+export const TREE_TEXT = {
+  showMore: 'Show more',
+  shown: (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'} shown`,
+} as const;
+
+/**
+ * Entries the page shows before it asks for more (GitLab's tree loads pages of 100 entries and
+ * reads further pages on its own up to 1,000, then offers "Show more").
+ */
+export const TREE_PAGE_SIZE = MAX_PER_PAGE;
+/** Entries read without asking: further pages follow one another after hydration up to this many. */
+export const TREE_AUTOLOAD_LIMIT = 1000;
+
+/** One page of the directory listing, and whether there is another. */
+async function listTreePage(client: RestClient, project: Project, ref: string, path: string, page: number) {
+  const response = await client.get<TreeEntry[]>(api`/projects/${project.id}/repository/tree`, {
+    params: { ref, path: path || undefined, per_page: TREE_PAGE_SIZE, page },
+  });
+  return { entries: response.data, hasNextPage: parsePageInfo(response.headers).hasNextPage };
 }
 
-/** The branches and tags the ref switcher offers (the first page of each). */
-export async function loadRefs(client: RestClient, project: Project) {
-  const [branches, tags] = await Promise.all([
-    client.get<Branch[]>(api`/projects/${project.id}/repository/branches`, { params: { per_page: MAX_PER_PAGE } }),
-    client.get<Tag[]>(api`/projects/${project.id}/repository/tags`, { params: { per_page: MAX_PER_PAGE } }),
-  ]);
-  return { branches: branches.data.map((branch) => branch.name), tags: tags.data.map((tag) => tag.name) };
+/** The listed entries with their last commits (those `logs_tree` knows). */
+function shownEntries(listed: readonly TreeEntry[], commitOf: ReadonlyMap<string, EntryCommit>): ShownEntry[] {
+  return listed.map((entry) => ({
+    name: entry.name,
+    type: entry.type,
+    path: entry.path,
+    mode: entry.mode,
+    lastCommit: commitOf.get(entry.name) ?? null,
+  }));
+}
+
+/** Every entry's last commit in a directory, by name (`logs_tree`: one walk of its history). */
+async function entryCommits(client: RestClient, project: Project, ref: string, path: string) {
+  const logs = await client.get<LogsTreeEntry[]>(repositoryPaths.logsTree(project, ref, path));
+  return new Map(logs.data.map((log) => [log.file_name, entryCommit(log.commit)]));
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -82,79 +102,69 @@ export async function loader(args: LoaderFunctionArgs) {
   const location = await splitRefPath(client, project, args.params['*'] ?? '');
   if (!location) notFound();
   const { ref, path } = location;
-  // A missing directory is a 404 of the tree API.
-  const listed = (await nullOn404(listTree(client, project, ref, path))) ?? notFound();
-  const [lastCommit, logs, refs] = await Promise.all([
+  // The first page only: the document and its hydration data carry 100 entries of a long directory,
+  // the rest is read from the browser. A missing directory is a 404 of the tree API.
+  const first = (await nullOn404(listTreePage(client, project, ref, path, 1))) ?? notFound();
+  const [lastCommit, commitOf, refs] = await Promise.all([
     lastCommitOf(client, project, ref, path),
-    client.get<LogsTreeEntry[]>(repositoryPaths.logsTree(project, ref, path)),
+    entryCommits(client, project, ref, path),
     loadRefs(client, project),
   ]);
-  const commitOf = new Map(logs.data.map((log) => [log.file_name, entryCommit(log.commit)]));
-  const entries = listed.map((entry): ShownEntry => ({
-    name: entry.name,
-    type: entry.type,
-    path: entry.path,
-    mode: entry.mode,
-    lastCommit: commitOf.get(entry.name) ?? null,
-  }));
-  return { project, ref, path, lastCommit, entries, refs };
+  const entries = shownEntries(first.entries, commitOf);
+  return { project, ref, path, lastCommit, entries, hasNextPage: first.hasNextPage, refs };
 }
 
-/** Breadcrumbs of a repository path: the tree's root at `ref`, then each directory (the last as given). */
-export function pathCrumbs(
-  url: (path: string) => string,
-  project: Project,
-  ref: string,
-  path: string,
-  last: (path: string) => string = (dir) => repositoryPaths.tree(project, ref, dir),
-): BreadcrumbItem[] {
-  const segments = path ? path.split('/') : [];
-  return [
-    { text: REPOSITORY_TEXT.files, href: url(repositoryPaths.tree(project, ref)) },
-    ...segments.map((segment, index) => {
-      const prefix = segments.slice(0, index + 1).join('/');
-      const href = index === segments.length - 1 ? last(prefix) : repositoryPaths.tree(project, ref, prefix);
-      return { text: segment, href: url(href) };
-    }),
-  ];
-}
-
-/** The branch and tag switcher: choosing a ref opens `pathOf(ref)` (a router path). */
-export function RefSwitcher({
-  refs,
-  current,
-  pathOf,
-}: {
-  refs: { branches: string[]; tags: string[] };
-  current: string;
-  pathOf: (ref: string) => string;
-}) {
-  const navigate = useNavigate();
-  return (
-    <RefSelector
-      value={current}
-      branches={refs.branches}
-      tags={refs.tags}
-      onSelect={(selected) => void navigate(pathOf(selected.name))}
-    />
-  );
-}
-
-/** Where a path sits in the repository: the project, each directory, then the entry itself. */
-export function RepositoryPath({
-  project,
-  path,
-  hrefFor,
-}: {
-  project: Project;
-  path: string;
-  hrefFor: (path: string) => string;
-}) {
-  return <FileBreadcrumb projectName={project.name} path={path} hrefFor={hrefFor} />;
+/**
+ * The directory's entries after the first page: read page after page once the page has hydrated,
+ * up to `TREE_AUTOLOAD_LIMIT`, then one page per "Show more".
+ */
+function useMoreEntries(project: Project, ref: string, path: string, hasNextPage: boolean) {
+  const [more, setMore] = useState<{ entries: ShownEntry[]; nextPage: number | null }>({
+    entries: [],
+    nextPage: hasNextPage ? 2 : null,
+  });
+  const [failedPage, setFailedPage] = useState<number | null>(null);
+  const [wanted, setWanted] = useState(TREE_AUTOLOAD_LIMIT);
+  // The directory's last commits, asked once for all its pages.
+  const commits = useRef<Promise<Map<string, EntryCommit>> | null>(null);
+  const shown = TREE_PAGE_SIZE + more.entries.length;
+  const nextPage = more.nextPage;
+  const isLoading = nextPage !== null && shown < wanted && failedPage !== nextPage;
+  useEffect(() => {
+    if (!isLoading) return;
+    let isCurrent = true;
+    const commitOf = (commits.current ??= entryCommits(restClient, project, ref, path));
+    void Promise.all([listTreePage(restClient, project, ref, path, nextPage), commitOf]).then(
+      ([page, commitsByName]) => {
+        if (!isCurrent) return;
+        setMore((current) => ({
+          entries: [...current.entries, ...shownEntries(page.entries, commitsByName)],
+          nextPage: page.hasNextPage ? nextPage + 1 : null,
+        }));
+      },
+      () => {
+        commits.current = null;
+        if (isCurrent) setFailedPage(nextPage); // "Show more" asks again
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [project, ref, path, nextPage, isLoading]);
+  const showMore =
+    nextPage !== null && !isLoading
+      ? () => {
+          setFailedPage(null);
+          setWanted(shown + TREE_PAGE_SIZE);
+        }
+      : undefined;
+  return { entries: more.entries, isLoading, showMore };
 }
 
 export function Component() {
-  const { project, ref, path, lastCommit, entries, refs } = useLoaderData<typeof loader>();
+  const { project, ref, path, lastCommit, entries: firstEntries, hasNextPage, refs } = useLoaderData<typeof loader>();
+  const more = useMoreEntries(project, ref, path, hasNextPage);
+  const entries = [...firstEntries, ...more.entries];
   const url = useUrl();
   const entryHref = (entry: ShownEntry) =>
     url(
@@ -189,7 +199,13 @@ export function Component() {
           },
         }))}
         parentHref={path ? url(repositoryPaths.tree(project, ref, parent)) : undefined}
+        initialRowCount={TREE_PAGE_SIZE}
       />
+      {more.showMore ? <Button onClick={more.showMore}>{TREE_TEXT.showMore}</Button> : null}
+      {/* Announces the entries as pages arrive (and that more are loading). */}
+      <VisuallyHidden role="status">
+        {hasNextPage ? (more.isLoading ? FILE_TREE_LABELS.loading : TREE_TEXT.shown(entries.length)) : ''}
+      </VisuallyHidden>
     </ProjectLayout>
   );
 }
