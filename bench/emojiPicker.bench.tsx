@@ -243,7 +243,7 @@ const oursPainted = () => {
   return (
     !!popover &&
     popover.hasAttribute('data-placement') &&
-    popover.querySelector('.fk-emoji-picker-panel__emoji') !== null
+    popover.querySelector('[data-component="EmojiPickerPanel.Emoji"]') !== null
   );
 };
 const martRoot = () => martPicker?.shadowRoot ?? null;

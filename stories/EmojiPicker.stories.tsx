@@ -194,7 +194,7 @@ export const Open: Story = {
       'aria-selected',
       'true',
     );
-    await expect(within(dialog).getByRole('button', { name: 'grinning face' })).toBeVisible();
+    await expect(within(dialog).getByRole('gridcell', { name: 'grinning face' })).toBeVisible();
   },
 };
 
@@ -209,7 +209,7 @@ export const Searching: Story = {
     const grid = within(dialog).getByRole('grid');
     await waitFor(() => expect(within(grid).getByRole('rowgroup', { name: 'Search results' })).toBeVisible());
     await userEvent.keyboard('{ArrowDown}');
-    const first = within(grid).getAllByRole('button')[0]!;
+    const first = within(grid).getAllByRole('gridcell')[0]!;
     await waitFor(() => expect(first).toHaveFocus());
     await expect(within(dialog).getByText(`:${first.dataset.name}:`)).toBeVisible();
   },
@@ -235,7 +235,7 @@ export const WithCustomEmoji: Story = {
     const images = [...dialog.querySelectorAll<HTMLImageElement>('[role="grid"] .fk-emoji-picker-panel__image')];
     await expect(images).toHaveLength(CUSTOM_EMOJI.length);
     await Promise.all(images.map((image) => image.decode()));
-    await userEvent.hover(within(dialog).getByRole('button', { name: 'party_tanuki' }));
+    await userEvent.hover(within(dialog).getByRole('gridcell', { name: 'party_tanuki' }));
     await expect(within(dialog).getByText(':party_tanuki:')).toBeVisible();
   },
 };
@@ -251,7 +251,7 @@ export const WithFrequentlyUsed: Story = {
     await expect(within(dialog).getByRole('tab', { name: 'Frequently used' })).toHaveAttribute('aria-selected', 'true');
     const group = within(dialog).getByRole('rowgroup', { name: 'Frequently used' });
     const names = within(group)
-      .getAllByRole('button')
+      .getAllByRole('gridcell')
       .map((button) => button.dataset.name);
     await expect(names).toEqual(FREQUENTLY_USED);
   },

@@ -5,7 +5,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { EMOJI_PICKER_TOGGLE_LABEL, EmojiPicker } from '../src/components/EmojiPicker';
+import { useLayoutEffect, useState } from 'react';
+import { EMOJI_PICKER_TOGGLE_LABEL, EmojiPicker, loadEmojiPickerPanel } from '../src/components/EmojiPicker';
 import {
   CATEGORY_ROW_HEIGHT,
   EMOJI_ROW_HEIGHT,
@@ -235,7 +236,7 @@ describe('EmojiPicker: virtualised grid', () => {
     await vi.waitFor(() =>
       expect(within(grid).getAllByRole('row').at(-1)).toHaveAttribute('aria-rowindex', String(totalRows)),
     );
-    expect(within(grid).getAllByRole('button').length).toBeLessThanOrEqual(fitting * EMOJIS_PER_ROW);
+    expect(within(grid).getAllByRole('gridcell').length).toBeLessThanOrEqual(fitting * EMOJIS_PER_ROW);
   });
 
   it('keeps the focused emoji (and the picker) while the list scrolls away from it', async () => {
@@ -375,8 +376,8 @@ describe('EmojiPicker: opening again', () => {
     const group = within(dialog).getByRole('rowgroup', { name: 'Frequently used' });
     expect(
       within(group)
-        .getAllByRole('button')
-        .map((button) => button.dataset.name),
+        .getAllByRole('gridcell')
+        .map((cell) => cell.dataset.name),
     ).toEqual(['rocket']);
   });
 
@@ -412,5 +413,77 @@ describe('EmojiPicker: opening again', () => {
     const last = getEmojiCategories().at(-1)!.emojiNames.at(-1);
     scroller.scrollTop = scroller.scrollHeight;
     await vi.waitFor(() => expect(dialog.querySelector(`[data-name="${last}"]`)).not.toBeNull());
+  });
+});
+
+describe('EmojiPicker: a bare click (no pointer or focus on the toggle before it)', () => {
+  /** Runs `action` in an animation frame and resolves in a callback after it in the same frame, before it is drawn. */
+  const inOneFrame = (action: () => void, after: () => void) =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(action);
+      requestAnimationFrame(() => {
+        after();
+        resolve();
+      });
+    });
+
+  it('opens ready in the frame of the click: the grid at once, never a loading state first', async () => {
+    await loadEmojiPickerPanel();
+    render(<EmojiPicker onSelect={() => {}} initOptions={initOptions} />);
+    const toggle = screen.getByRole('button', { name: EMOJI_PICKER_TOGGLE_LABEL });
+    const states: string[] = [];
+    const record = (records: MutationRecord[]) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement) {
+            for (const panel of [node, ...node.querySelectorAll<HTMLElement>('[data-component="EmojiPickerPanel"]')]) {
+              if (panel.dataset.component === 'EmojiPickerPanel') states.push(panel.dataset.state ?? '');
+            }
+          }
+        }
+      }
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document.body, { childList: true, subtree: true });
+    let isDrawnReady = false;
+    await inOneFrame(
+      () => toggle.click(),
+      () => {
+        record(observer.takeRecords());
+        const dialog = screen.queryByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL });
+        isDrawnReady = !!dialog?.querySelector('[data-component="EmojiPickerPanel"][data-state="ready"] [role="grid"]');
+      },
+    );
+    observer.disconnect();
+    expect(isDrawnReady).toBe(true);
+    expect(states).toEqual(['ready']);
+  });
+
+  it('moves focus to the search box in the commit that shows the popover, before the popover positions it', async () => {
+    await loadEmojiPickerPanel();
+    /** What had focus when the commit that opened the picker ran its layout effects. */
+    const focusedAtOpen: (Element | null)[] = [];
+    function Probe({ open }: { open: boolean }) {
+      useLayoutEffect(() => {
+        if (open) focusedAtOpen.push(document.activeElement);
+      }, [open]);
+      return null;
+    }
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <EmojiPicker onSelect={() => {}} initOptions={initOptions} open={open} onOpenChange={setOpen} />
+          <Probe open={open} />
+        </>
+      );
+    }
+    render(<Page />);
+    screen.getByRole('button', { name: EMOJI_PICKER_TOGGLE_LABEL }).click();
+    const dialog = await screen.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL });
+    const search = within(dialog).getByRole('searchbox', { name: 'Search emoji' });
+    expect(focusedAtOpen).toEqual([search]);
+    await vi.waitFor(() => expect(dialog).toHaveAttribute('data-placement'));
+    expect(search).toHaveFocus();
   });
 });

@@ -9,6 +9,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -16,16 +17,18 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { InitEmojiMapOptions } from '../../emoji/store';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useHasChanged } from '../../hooks/useHasChanged';
+import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { Button } from '../Button';
 import { useEmojiInitOptions } from '../DataProvider/DataProvider';
 import { Icon } from '../Icon';
 import { Popover } from '../Popover';
 import type { TooltipPlacement } from '../Tooltip/tooltipOptions';
 import { EMOJI_PICKER_TOGGLE_LABEL } from './constants';
-import { EmojiPickerPanel } from './EmojiPickerPanel';
+import { EmojiPickerPanel, startEmojiPickerData } from './EmojiPickerPanel';
 import './EmojiPicker.css';
 
 export interface EmojiPickerProps extends Omit<
@@ -122,19 +125,65 @@ export function EmojiPicker({
     latest.current.setOpen(false);
   }, []);
   // Intent (the pointer on the toggle, or focus on it) renders the panel, hidden: its code, the
-  // emoji map and its first layout are ready when the click comes, which then only shows it.
+  // emoji map and its first layout are ready when the click comes, which then only shows it. Set
+  // too once the picker has opened (its popover keeps the panel).
   const [isPrepared, setPrepared] = useState(false);
+  if (isOpen && !isPrepared) setPrepared(true);
   const prepare = () => setPrepared(true);
   const panel = useMemo(
     () => <EmojiPickerPanel resetKey={resetKey} initOptions={initOptions} onSelect={select} shouldFocusSearch />,
     [resetKey, initOptions, select],
   );
+
+  // A bare click (no intent before it, no panel yet) starts loading the emoji map in its own task,
+  // before React renders, and the picker opens once the map is there (in that same task when the
+  // data is cached or in memory) or at the next task, whichever comes first: the panel then renders
+  // its grid at once, instead of a loading state first and the grid in a second render.
+  const pendingOpen = useRef<(() => void) | null>(null);
+  /** Set when the toggle opens the picker: focus moves to the search box as the popover shows. */
+  const shouldFocusOnShow = useRef(false);
+  const requestOpenChange = (next: boolean) => {
+    pendingOpen.current = null;
+    shouldFocusOnShow.current = next;
+    const loading = next && !isPrepared ? startEmojiPickerData(initOptions) : null;
+    if (!loading) {
+      setOpen(next);
+      return;
+    }
+    const timer = setTimeout(() => open());
+    const open = () => {
+      clearTimeout(timer);
+      if (pendingOpen.current !== open) return; // closed, or asked again, in the meantime
+      pendingOpen.current = null;
+      // Rendered now, not at the default priority of an update outside an event (a later task,
+      // after the browser may have drawn a frame without the picker).
+      flushSync(() => setOpen(true));
+    };
+    pendingOpen.current = open;
+    loading.then(open, open);
+  };
+
+  // Focus goes to the search box in the commit that shows the popover, before it is positioned and
+  // drawn: the browser's style work for focusing then happens once, with the popover's own (the
+  // popover would otherwise move it in a later step and restyle the panel for it). Without a
+  // search box yet (the panel's code still loading), the popover and the panel move it later.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mergedToggleRef = useMergedRefs(toggleRef, ref);
+  useLayoutEffect(() => {
+    if (!isOpen || !shouldFocusOnShow.current) return;
+    shouldFocusOnShow.current = false;
+    const toggle = toggleRef.current;
+    const popoverId = toggle?.getAttribute('aria-controls');
+    const popover = popoverId ? toggle?.ownerDocument.getElementById(popoverId) : null;
+    popover?.querySelector<HTMLInputElement>('input[type="search"]')?.focus({ preventScroll: true });
+  }, [isOpen]);
+
   return (
     <Popover
       trigger="click"
       placement={placement}
       isOpen={isOpen}
-      onOpenChange={setOpen}
+      onOpenChange={requestOpenChange}
       container={container}
       className="fk-emoji-picker__popover"
       shouldKeepMounted
@@ -144,7 +193,7 @@ export function EmojiPicker({
       <Button
         {...rest}
         // Button's ref type covers its link form too; this one is always a <button>.
-        ref={ref as Ref<HTMLButtonElement & HTMLAnchorElement> | undefined}
+        ref={mergedToggleRef as Ref<HTMLButtonElement & HTMLAnchorElement>}
         className={clsx('fk-emoji-picker__toggle', className)}
         onPointerEnter={(event) => {
           prepare();

@@ -20,6 +20,8 @@ import {
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
   type RefObject,
 } from 'react';
 import clsx from 'clsx';
@@ -33,6 +35,7 @@ import {
   searchEmoji,
   subscribeEmojiLoading,
   type EmojiCategoryEntry,
+  type InitEmojiMapOptions,
 } from '../../emoji/store';
 import type { EmojiInfo } from '../../emoji/types';
 import { useHasChanged } from '../../hooks/useHasChanged';
@@ -84,6 +87,20 @@ function useStableCallback<Args extends unknown[]>(callback: (...args: Args) => 
   return useCallback((...args: Args) => latest.current(...args), []);
 }
 
+/** A load started by startEmojiMap, for the next panel to take over instead of starting its own. */
+let startedLoad: Promise<void> | null = null;
+
+/**
+ * Starts loading the emoji map for a picker about to open, before its panel renders
+ * (startEmojiPickerData in EmojiPickerPanel.tsx); the panel that mounts next takes this load over.
+ * Null when the map is loaded.
+ */
+export function startEmojiMap(options: InitEmojiMapOptions | undefined): Promise<void> | null {
+  if (!isEmojiLoading()) return null;
+  startedLoad = initEmojiMap(options);
+  return startedLoad;
+}
+
 const getLoaded = () => !isEmojiLoading();
 const getServerLoaded = () => false;
 
@@ -112,7 +129,9 @@ export function EmojiPickerContent({
   useEffect(() => {
     if (isReady) return;
     let isCurrent = true;
-    load().catch((error: unknown) => {
+    const request = startedLoad ?? load();
+    startedLoad = null;
+    request.catch((error: unknown) => {
       if (isCurrent) setLoadError({ error });
     });
     return () => {
@@ -360,7 +379,6 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
     }
     scrollToSection(index);
   });
-  const preview = useStableCallback((index: number) => update({ preview: index }));
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && layout.names.length > 0) {
@@ -392,6 +410,20 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
     setIsGridFocused(true);
     const index = (event.target as HTMLElement).getAttribute('data-index');
     if (index !== null) update({ active: Number(index), preview: Number(index) });
+  };
+  // Clicks and hovering for every cell (one handler each instead of two per cell).
+  const emojiIndexOf = (target: EventTarget) => {
+    const index = (target as Element).closest?.('[data-index]')?.getAttribute('data-index');
+    return index == null ? null : Number(index);
+  };
+  const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = emojiIndexOf(event.target);
+    const name = index === null ? undefined : layout.names[index];
+    if (name !== undefined) pick(name);
+  };
+  const onGridPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    const index = emojiIndexOf(event.target);
+    if (index !== null && index !== view.preview) update({ preview: index });
   };
   const onGridBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsGridFocused(false);
@@ -482,6 +514,8 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
             onKeyDown={onGridKeyDown}
             onFocus={onGridFocus}
             onBlur={onGridBlur}
+            onClick={onGridClick}
+            onPointerOver={onGridPointerOver}
             onPointerLeave={() => update({ preview: isGridFocused ? active : null })}
           >
             {/* Keyed by section number (rows by index, cells by column): a new search or its end
@@ -493,8 +527,6 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
                 rows={group.rows}
                 layout={layout}
                 tabStop={gridTabStop}
-                onPick={pick}
-                onPreview={preview}
               />
             ))}
           </div>
@@ -663,15 +695,13 @@ interface GridSectionProps {
   rows: RenderedRow[];
   layout: EmojiPickerLayout;
   tabStop: number;
-  onPick: (name: string) => void;
-  onPreview: (index: number) => void;
 }
 
 /**
  * One category's rendered rows: its header (shown, hidden from assistive technology: the row group
  * carries the name) and its emoji rows, each placed at its offset.
  */
-function GridSection({ label, rows, layout, tabStop, onPick, onPreview }: GridSectionProps) {
+function GridSection({ label, rows, layout, tabStop }: GridSectionProps) {
   const header = rows.find((entry) => entry.row.kind === 'header');
   const emojiRows = rows.filter((entry) => entry.row.kind === 'emoji');
   return (
@@ -690,30 +720,14 @@ function GridSection({ label, rows, layout, tabStop, onPick, onPreview }: GridSe
         <div role="rowgroup" aria-label={label} className="fk-emoji-picker-panel__rowgroup">
           {emojiRows.map(({ item, row }) =>
             row.kind === 'emoji' ? (
-              <div
+              <GridRow
                 key={item.index}
-                role="row"
-                aria-rowindex={row.rowNumber}
-                className="fk-emoji-picker-panel__row"
-                data-component="EmojiPickerPanel.Row"
-                data-row={item.index}
-                style={{ transform: `translateY(${item.start}px)`, blockSize: item.size }}
-              >
-                {layout.names.slice(row.first, row.first + row.count).map((name, column) => {
-                  const index = row.first + column;
-                  return (
-                    <EmojiCell
-                      key={column}
-                      info={emojiInfo(name)}
-                      index={index}
-                      column={column}
-                      isTabStop={index === tabStop}
-                      onPick={onPick}
-                      onPreview={onPreview}
-                    />
-                  );
-                })}
-              </div>
+                names={layout.names}
+                row={row}
+                rowIndex={item.index}
+                start={item.start}
+                tabStop={tabStop >= row.first && tabStop < row.first + row.count ? tabStop : -1}
+              />
             ) : null,
           )}
         </div>
@@ -722,34 +736,56 @@ function GridSection({ label, rows, layout, tabStop, onPick, onPreview }: GridSe
   );
 }
 
-interface EmojiCellProps {
-  info: EmojiInfo;
-  /** Flat index of the emoji in the layout. */
-  index: number;
-  column: number;
-  isTabStop: boolean;
-  onPick: (name: string) => void;
-  onPreview: (index: number) => void;
+interface GridRowProps {
+  /** Every emoji of the layout (the row shows `row.count` of them from `row.first`). */
+  names: readonly string[];
+  row: Extract<EmojiPickerRow, { kind: 'emoji' }>;
+  /** The row's index in the virtual list. */
+  rowIndex: number;
+  /** Offset in px from the top of the list. */
+  start: number;
+  /** Flat index of the grid's tab stop when it is in this row, else -1. */
+  tabStop: number;
 }
 
-/** One emoji's grid cell; memoised, so hovering (the preview) or focus moves re-render only what changed. */
-const EmojiCell = memo(function EmojiCell({ info, index, column, isTabStop, onPick, onPreview }: EmojiCellProps) {
-  return (
-    <div role="gridcell" aria-colindex={column + 1} className="fk-emoji-picker-panel__cell">
+/**
+ * One row of emoji; memoised, so hovering (the preview) or focus moves re-render only the rows
+ * that changed. Each emoji is a grid cell of its own, a button (ARIA in HTML allows `gridcell` on a
+ * button, and the WAI-ARIA grid pattern lets cells take focus themselves): one element per emoji
+ * with few attributes, since a first open creates about 70 of them (bench/emojiPicker). The grid
+ * handles clicks and hovering for every cell, and every column is rendered, so cells need no
+ * `aria-colindex` (WAI-ARIA: only when columns are missing from the DOM).
+ */
+const GridRow = memo(function GridRow({ names, row, rowIndex, start, tabStop }: GridRowProps) {
+  const cells = [];
+  for (let index = row.first; index < row.first + row.count; index += 1) {
+    const info = emojiInfo(names[index]!);
+    cells.push(
       <button
+        key={index - row.first}
         type="button"
-        className="fk-emoji-picker-panel__emoji"
+        role="gridcell"
         data-component="EmojiPickerPanel.Emoji"
         data-index={index}
         data-name={info.name}
         aria-label={info.d}
-        tabIndex={isTabStop ? 0 : -1}
-        onClick={() => onPick(info.name)}
-        onPointerEnter={() => onPreview(index)}
+        tabIndex={index === tabStop ? 0 : -1}
       >
-        {/* The text itself (the button's name is aria-label): no element per glyph to create and lay out. */}
+        {/* The text itself (the cell's name is aria-label): no element per glyph to create and lay out. */}
         {info.src ? <EmojiImage src={info.src} /> : info.e}
-      </button>
+      </button>,
+    );
+  }
+  return (
+    <div
+      role="row"
+      aria-rowindex={row.rowNumber}
+      className="fk-emoji-picker-panel__row"
+      data-component="EmojiPickerPanel.Row"
+      data-row={rowIndex}
+      style={{ transform: `translateY(${start}px)`, blockSize: row.size }}
+    >
+      {cells}
     </div>
   );
 });

@@ -11,6 +11,7 @@ import { useMergedRefs } from '../../hooks/useMergedRefs';
 import type * as ContentModule from './EmojiPickerContent';
 import { EmojiPickerError, EmojiPickerFrame, EmojiPickerLoading } from './EmojiPickerFrame';
 import type { EmojiPickerPanelProps } from './emojiPickerPanelProps';
+import type { InitEmojiMapOptions } from '../../emoji/store';
 
 type EmojiPickerContentModule = typeof ContentModule;
 
@@ -35,6 +36,16 @@ function loadContent(): Promise<EmojiPickerContentModule> {
  */
 export function loadEmojiPickerPanel(): Promise<void> {
   return loadContent().then(() => undefined);
+}
+
+/**
+ * Starts loading the emoji map for a picker about to open, before its panel renders (EmojiPicker
+ * does it on a bare click); the panel then takes this load over. Null when there is nothing to wait
+ * for here: the map is loaded, or the panel's code is not (the panel then loads both itself).
+ * Internal: not exported from the package.
+ */
+export function startEmojiPickerData(options: InitEmojiMapOptions | undefined): Promise<void> | null {
+  return loadedContent?.startEmojiMap(options) ?? null;
 }
 
 export type { EmojiPickerPanelProps } from './emojiPickerPanelProps';

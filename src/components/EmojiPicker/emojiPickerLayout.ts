@@ -36,8 +36,6 @@ export interface EmojiPickerLayout {
   rows: EmojiPickerRow[];
   /** Every emoji shown, section after section (an emoji may appear in two sections). */
   names: string[];
-  /** Section of each entry of `names`. */
-  sectionOf: number[];
   /** Flat index of each section's first emoji. */
   sectionFirst: number[];
   /** Row index of each section's header. */
@@ -55,7 +53,6 @@ export function buildEmojiPickerLayout(allSections: readonly EmojiSection[]): Em
   const sections = allSections.filter((section) => section.names.length > 0);
   const rows: EmojiPickerRow[] = [];
   const names: string[] = [];
-  const sectionOf: number[] = [];
   const sectionFirst: number[] = [];
   const sectionRow: number[] = [];
   const sectionOffset: number[] = [];
@@ -80,16 +77,12 @@ export function buildEmojiPickerLayout(allSections: readonly EmojiSection[]): Em
       });
       offset += EMOJI_ROW_HEIGHT;
     }
-    for (const name of section.names) {
-      names.push(name);
-      sectionOf.push(index);
-    }
+    names.push(...section.names);
   });
   return {
     sections,
     rows,
     names,
-    sectionOf,
     sectionFirst,
     sectionRow,
     sectionOffset,
@@ -98,9 +91,16 @@ export function buildEmojiPickerLayout(allSections: readonly EmojiSection[]): Em
   };
 }
 
+/** Section of the emoji at flat index `index` (a few sections: a scan, no table per emoji to build). */
+function sectionOfEmoji(layout: EmojiPickerLayout, index: number): number {
+  let section = layout.sectionFirst.length - 1;
+  while (section > 0 && layout.sectionFirst[section]! > index) section -= 1;
+  return section;
+}
+
 /** Row index (in `layout.rows`) of the emoji at flat index `index`. */
 export function rowOfEmoji(layout: EmojiPickerLayout, index: number): number {
-  const section = layout.sectionOf[index]!;
+  const section = sectionOfEmoji(layout, index);
   return layout.sectionRow[section]! + 1 + Math.floor((index - layout.sectionFirst[section]!) / EMOJIS_PER_ROW);
 }
 
@@ -131,7 +131,7 @@ const isGridKey = (key: string): key is EmojiGridKey =>
 
 /** One row down: same column in the next row (its last emoji if shorter), into the next section. */
 function down(layout: EmojiPickerLayout, index: number): number {
-  const section = layout.sectionOf[index]!;
+  const section = sectionOfEmoji(layout, index);
   const first = layout.sectionFirst[section]!;
   const length = layout.sections[section]!.names.length;
   const position = index - first;
@@ -145,7 +145,7 @@ function down(layout: EmojiPickerLayout, index: number): number {
 
 /** One row up: same column in the previous row, into the previous section's last row. */
 function up(layout: EmojiPickerLayout, index: number): number {
-  const section = layout.sectionOf[index]!;
+  const section = sectionOfEmoji(layout, index);
   const first = layout.sectionFirst[section]!;
   const position = index - first;
   const column = position % EMOJIS_PER_ROW;
@@ -172,7 +172,7 @@ export function moveInGrid(
   const last = layout.names.length - 1;
   if (last < 0) return null;
   const current = Math.min(Math.max(index, 0), last);
-  const section = layout.sectionOf[current]!;
+  const section = sectionOfEmoji(layout, current);
   const first = layout.sectionFirst[section]!;
   const rowStart = first + Math.floor((current - first) / EMOJIS_PER_ROW) * EMOJIS_PER_ROW;
   const sectionEnd = first + layout.sections[section]!.names.length - 1;
