@@ -170,17 +170,22 @@ export function WorkItemDesigns({
   const isLatest = versionIndex === 0;
   const shownVersion = isLatest ? null : versions[versionIndex]!.id;
   const [loaded, setLoaded] = useState<LoadedVersion | null>(null);
+  // The latest loader, so that a page passing a new function on every render loads once per version.
+  const loadVersion = useRef(onLoadVersion);
   useEffect(() => {
-    if (shownVersion === null || !onLoadVersion) return;
+    loadVersion.current = onLoadVersion;
+  });
+  useEffect(() => {
+    if (shownVersion === null || !loadVersion.current) return;
     let current = true;
-    onLoadVersion(shownVersion).then(
+    loadVersion.current(shownVersion).then(
       (designs) => current && setLoaded({ versionId: shownVersion, designs, failed: false }),
       () => current && setLoaded({ versionId: shownVersion, designs: null, failed: true }),
     );
     return () => {
       current = false;
     };
-  }, [shownVersion, onLoadVersion]);
+  }, [shownVersion]);
   const loadedHere = loaded?.versionId === shownVersion ? loaded : null;
   const designs = isLatest ? latestDesigns : (loadedHere?.designs ?? []);
   const isLoadingVersion = !isLatest && !loadedHere;

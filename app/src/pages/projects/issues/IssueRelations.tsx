@@ -226,7 +226,18 @@ export function useIssueRelations({ workItem, namespace, onRefresh }: IssueRelat
             id: design.id,
             filename: design.filename,
             image: design.image,
+            event: design.event,
           }))}
+          versions={designs.designCollection?.versions.nodes ?? []}
+          onLoadVersion={async (versionId) => {
+            const { designsAtVersion } = await import('./designVersions.ts');
+            return designsAtVersion(workItem.id, versionId);
+          }}
+          onDelete={async (filenames) => {
+            const { deleteDesigns } = await import('./designVersions.ts');
+            await deleteDesigns(namespace.fullPath, workItem.iid, filenames);
+            onRefresh();
+          }}
           canUpdate={permissions.createDesign && namespace.kind === 'project'}
           onUpload={async (files) => {
             // The upload's code loads when it is used, not with every work item page.

@@ -58,7 +58,10 @@ const RELATION_WIDGETS = `
   ... on WorkItemWidgetDevelopment {
     closingMergeRequests(first: 100) { nodes { id mergeRequest { id title state webUrl reference } } }
   }
-  ... on WorkItemWidgetDesigns { designCollection { designs(first: 100) { nodes { id filename image } } } }`;
+  ... on WorkItemWidgetDesigns { designCollection {
+    designs(first: 100) { nodes { id filename image event } }
+    versions(first: 100) { nodes { id author { name } } }
+  } }`;
 
 /** The work item fields the page shows: every widget, and the first discussions. */
 const WORK_ITEM_FIELDS = `id iid title description descriptionHtml state confidential createdAt lockVersion webUrl
@@ -312,7 +315,19 @@ export interface GqlWidgets {
       }[];
     };
   };
-  DESIGNS: { designCollection: { designs: { nodes: { id: string; filename: string; image: string }[] } } | null };
+  DESIGNS: {
+    designCollection: {
+      designs: {
+        nodes: {
+          id: string;
+          filename: string;
+          image: string;
+          event: 'NONE' | 'CREATION' | 'MODIFICATION' | 'DELETION';
+        }[];
+      };
+      versions: { nodes: { id: string; author: { name: string } | null }[] };
+    } | null;
+  };
 }
 
 /** A widget of the work item: its type and that type's fields. */
