@@ -11,13 +11,21 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1024;
 /**
  * Avatar + Tooltip + Modal against @primer/react's Avatar + Tooltip + Dialog, one bundle: at most
- * this many times Primer's bytes. Was 1 (strictly less); 30,152 against 29,297 B on 2026-11-26
- * morning; 30,358 B (1.036x) once the dist has one file per module: esbuild without code
- * splitting wraps every module that a lazily loaded part of the package imports (the menu, the
- * emoji picker) in a lazy initialiser, per file now (the same sources in the old chunked dist:
- * 30,263 B). Without the package's `import()`s it is 29,414 B. Issue 16's goal is 0.8.
+ * this many times Primer's bytes (issue 16's goal). 30,358 B (1.036x) on 2026-11-26 morning; 21,863 B
+ * (0.746x) once Modal is the browser's modal <dialog> (react-aria's modal overlay, FocusScope, hiding
+ * of the page and scroll prevention gone) and Modal's warnings leave production builds.
  */
-const PRIMER_TOLERANCE = 1.045;
+const PRIMER_BUNDLED_RATIO = 0.8;
+/**
+ * The same three with code splitting (initial load), against the same Primer bundle. 37,149 B
+ * (1.27x) on 2026-11-26 morning; 27,228 B (0.93x) after the <dialog> and the Tooltip module without
+ * the delegated manager (what the package's lazily loaded Tooltip kept). Issue 16's goal is 0.8:
+ * what is left above it is the package's own lazy parts (menu, emoji picker, RefSelector's list, the
+ * Tooltip and Modal loaded on intent) sharing react-aria, floating-ui and token modules with these
+ * three, so esbuild splits them into 16 small chunks, each gzipped on its own (21,028 B without the
+ * package's import()s).
+ */
+const PRIMER_SPLIT_RATIO = 1;
 
 /**
  * Initial JS with code splitting, in KB (min+gzip): ceilings, not targets. Measured 2026-11-26
@@ -26,25 +34,23 @@ const PRIMER_TOLERANCE = 1.045;
  */
 const SPLIT_BUDGETS_KB = {
   /**
-   * 22,581 B before, 1,345 B after (the same sources in the old layout: 69,664 B). Issue 16's goal
-   * is 1 KB: Button, Icon and clsx are shared with the lazily loaded emoji picker and menu, so
-   * esbuild puts them into three chunks, each gzipped on its own (one bundle: 1,051 B).
+   * 22,581 B before, 1,345 B after one file per module, 966 B once Button and Icon join class names
+   * in place (clsx was a chunk of its own, shared with the lazy picker and menu) and Button renders
+   * one element (issue 16's goal: 1 KB).
    */
-  Button: 1.4,
+  Button: 1,
   /** 1,952 B: a utility from the same barrel must not bring the sanitiser (13.6 KB with it). */
   'Button, getCookie': 2.1,
   /** 23,188 B before, 1,989 B after (one bundle: 1,217 B, the token constants it does not read dropped). */
   Counter: 2.1,
-  /**
-   * 52,551 B before, 37,158 B after (old layout: 78,165 B). Goal 0.8x Primer's (23.4 KB). What is
-   * left above the 29.3 KB it measures without the package's `import()`s: whatever the lazily
-   * loaded menu and emoji picker, and the Tooltip and Menu that Breadcrumbs and UserMenu load
-   * lazily, use from modules these three import (react-aria, floating-ui) joins the initial chunks.
-   */
-  'Avatar, Tooltip, Modal': 40,
+  /** 52,551 B before, 37,158 B after one file per module, 27,228 B with Modal a <dialog> (see PRIMER_SPLIT_RATIO). */
+  'Avatar, Tooltip, Modal': 30,
 } as const;
-/** In one bundle, in KB: Button 1,067 B, Counter 1,516 B on 2026-11-26 morning; 1,051 and 1,217 B after. */
-const BUNDLED_BUDGETS_KB = { Button: 1.1, Counter: 1.3 } as const;
+/**
+ * In one bundle, in KB: Button 1,067 B, Counter 1,516 B on 2026-11-26 morning; 1,051 and 1,217 B
+ * after; Button 758 B without clsx and its development warning's text.
+ */
+const BUNDLED_BUDGETS_KB = { Button: 0.8, Counter: 1.3 } as const;
 /**
  * Modules only a lazily loaded part of the package needs: the sanitiser (Alert's SanitizedHtml,
  * confirmAction), the emoji store and picker, the menu's collection and selection code.
@@ -63,15 +69,18 @@ const VIEWER_SPLIT_BUDGET_KB = 60;
 const forgekitEntry = (names: string) => `export { ${names} } from 'forgekit';`;
 
 describe('bundle sizes', () => {
-  it('Avatar + Tooltip + Modal weigh about the same as the same three from @primer/react', async () => {
+  it('Avatar + Tooltip + Modal weigh at most 0.8x the same three from @primer/react in one bundle, and less with splitting', async () => {
     const forgekit = await bundleCost(forgekitEntry('Avatar, Tooltip, Modal'), root);
     const primer = await bundleCost(`export { Avatar, Tooltip, Dialog } from '@primer/react';`, root);
+    const { initialGzip } = await splitBundle(forgekitEntry('Avatar, Tooltip, Modal'), root);
+    const ratio = (bytes: number) => (bytes / primer.js).toFixed(3);
     console.log(
-      `bundle (min+gzip JS): forgekit ${forgekit.js} B, @primer/react ${primer.js} B (${(forgekit.js / primer.js).toFixed(3)}x)`,
+      `bundle (min+gzip JS): forgekit ${forgekit.js} B (${ratio(forgekit.js)}x), split initial ${initialGzip} B (${ratio(initialGzip)}x), @primer/react ${primer.js} B`,
     );
     expect(forgekit.js).toBeGreaterThan(0);
-    expect(forgekit.js).toBeLessThan(primer.js * PRIMER_TOLERANCE);
-  }, 60_000);
+    expect(forgekit.js).toBeLessThan(primer.js * PRIMER_BUNDLED_RATIO);
+    expect(initialGzip).toBeLessThan(primer.js * PRIMER_SPLIT_RATIO);
+  }, 120_000);
 
   for (const [names, budget] of Object.entries(BUNDLED_BUDGETS_KB)) {
     it(`${names} stays under ${budget} KB in one bundle`, async () => {
