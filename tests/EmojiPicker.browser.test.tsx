@@ -486,4 +486,22 @@ describe('EmojiPicker: a bare click (no pointer or focus on the toggle before it
     await vi.waitFor(() => expect(dialog).toHaveAttribute('data-placement'));
     expect(search).toHaveFocus();
   });
+
+  it('leaves nothing behind for a later panel: after the emoji map is reset, the next picker loads it again', async () => {
+    await loadEmojiPickerPanel();
+    const first = render(<EmojiPicker onSelect={() => {}} initOptions={initOptions} toggleLabel="First" />);
+    screen.getByRole('button', { name: 'First' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'First' });
+    await within(dialog).findByRole('grid');
+    first.unmount();
+    resetEmojiMap();
+    render(<EmojiPicker onSelect={() => {}} initOptions={initOptions} toggleLabel="Second" />);
+    // Intent (the pointer enters the toggle) prepares the panel, which loads the map again.
+    await userEvent.hover(screen.getByRole('button', { name: 'Second' }));
+    await vi.waitFor(
+      () =>
+        expect(document.querySelector('[data-component="EmojiPickerPanel"]')).toHaveAttribute('data-state', 'ready'),
+      { timeout: 5000 },
+    );
+  });
 });

@@ -127,10 +127,14 @@ export function EmojiPickerContent({
 
   const load = useEffectEvent(() => initEmojiMap(initOptions));
   useEffect(() => {
+    // A load a click started for this panel (startEmojiMap) is taken over, done or not, so that it
+    // is not left for a later panel. Its failure is this panel's error (no second request); should
+    // the map still be missing after it succeeded (reset since), the panel loads it again.
+    const started = startedLoad;
+    startedLoad = null;
     if (isReady) return;
     let isCurrent = true;
-    const request = startedLoad ?? load();
-    startedLoad = null;
+    const request = started ? started.then(() => (isEmojiLoading() ? load() : undefined)) : load();
     request.catch((error: unknown) => {
       if (isCurrent) setLoadError({ error });
     });
