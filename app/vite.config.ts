@@ -16,9 +16,14 @@ const routerDist = join(
 /** The name of the Markdown parser's chunk (its files are `assets/markdown-parser-<hash>.js`). */
 export const MARKDOWN_PARSER_CHUNK = 'markdown-parser';
 
-/** markdown-it, its dependencies and plugins, and forgekit's parser modules (not the constants they share with the enhancers). */
+/**
+ * markdown-it, its dependencies and plugins, and forgekit's parser modules: not the constants they
+ * share with the enhancers, nor renderMarkdown and its sanitising in parts, which forgekit/markdown's
+ * entry imports and which load the parser only when called (with them here, every page importing
+ * forgekit/markdown, the user popovers too, loaded this chunk).
+ */
 const MARKDOWN_PARSER_MODULES =
-  /node_modules\/(markdown-it|markdown-it-footnote|linkify-it|mdurl|uc\.micro|punycode\.js|entities)\/|markdown\/render\/(?!constants|types)\w+\.[jt]s$/;
+  /node_modules\/(markdown-it|markdown-it-footnote|linkify-it|mdurl|uc\.micro|punycode\.js|entities)\/|markdown\/render\/(?!constants|types|renderMarkdown|fragments)\w+\.[jt]s$/;
 
 export default defineConfig({
   root: import.meta.dirname,
