@@ -1,6 +1,6 @@
 /**
  * A cache of the in-process API's repository answers for the page loaders. A repository read
- * (a directory listing, a raw file, the commits of a ref, `logs_tree`, the branch and tag lists)
+ * (a directory listing, a file, its blame, a commit, the commits of a ref, `logs_tree`, the branch and tag lists)
  * only changes when a ref moves, so its answer is kept under a fingerprint of the repository's refs
  * (HEAD, packed-refs and every loose ref, read from the bare repository's files: no git process).
  * Any push, new branch or tag, deletion or default-branch change gives a new fingerprint, and the
@@ -23,8 +23,12 @@ export const REPOSITORY_CACHE_ENTRIES = 500;
 export const REPOSITORY_CACHE_BYTES = 32 * 1024 * 1024;
 
 const API_PROJECT = /^\/api\/v4\/projects\/([^/?]+)$/;
-/** Repository reads that depend on the refs only. */
-const API_REPOSITORY_READ = /^\/api\/v4\/projects\/(\d+)\/repository\/(?:tree|commits|files\/[^/]+\/raw)$/;
+/**
+ * Repository reads that depend on the refs only: directory listings, commit lists, one commit by its
+ * SHA, a file (raw, or GitLab's JSON with its content and SHAs) and its blame.
+ */
+const API_REPOSITORY_READ =
+  /^\/api\/v4\/projects\/(\d+)\/repository\/(?:tree|commits|commits\/[0-9a-f]{40}|files\/[^/]+(?:\/raw|\/blame)?)$/;
 /** Reads that also show branch protections and releases. */
 const API_REF_LIST = /^\/api\/v4\/projects\/(\d+)\/repository\/(?:branches|tags)$/;
 /** GitLab's `/{project path}/-/refs/{ref}/logs_tree/{dir}` (the path without the relative root). */

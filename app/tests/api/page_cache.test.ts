@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryCacheOf } from '../../server/web/repositoryCache.ts';
 import { startRepositoryFixture, type RepositoryFixture } from '../helpers/repositoryFixture.ts';
 
+/**
+ * What a file view reads of the repository: the branch and tag lists twice (the ref split from the
+ * path, the ref switcher), the file (GitLab's JSON) and its last commit.
+ */
+const FILE_VIEW_REPOSITORY_READS = 6;
+
 let fixture: RepositoryFixture;
 const page = (path: string) => fixture.server.request<string>(path);
 const stats = () => ({ ...repositoryCacheOf(fixture.server.app.repositories)!.stats });
@@ -66,6 +72,19 @@ describe('repository answers of the pages', () => {
       },
     );
     expect((await page('/olivia/open')).text).toContain('New words here.');
+  });
+
+  it('serve a file view the second time (the file, its last commit) and show the file as it is after a commit', async () => {
+    const first = await page('/olivia/open/-/blob/main/src/first.ts');
+    expect(first.status).toBe(200);
+    const before = stats();
+    expect((await page('/olivia/open/-/blob/main/src/first.ts')).text).toContain('first');
+    expect(stats().misses).toBe(before.misses);
+    expect(stats().hits - before.hits).toBe(FILE_VIEW_REPOSITORY_READS);
+    await fixture.commit('main', [{ action: 'update', file_path: 'src/first.ts', content: 'changed words' }], {
+      project: fixture.publicId,
+    });
+    expect((await page('/olivia/open/-/blob/main/src/first.ts')).text).toContain('changed words');
   });
 
   it('are not served to a visitor who can no longer see the project', async () => {
