@@ -51,7 +51,13 @@ export default defineConfig({
           // enhancers share with the parser's plugins joined the parser's chunk, and every page
           // showing a comment form or notes loaded the parser with them.
           includeDependenciesRecursively: false,
-          groups: [{ name: MARKDOWN_PARSER_CHUNK, test: MARKDOWN_PARSER_MODULES }],
+          // LazyImage's loader, which the images enhancer shares with the designs widget, kept apart
+          // for the same reason: in the enhancers' chunk it made every work item page load the
+          // pipeline (about 13 KB) with its designs.
+          groups: [
+            { name: MARKDOWN_PARSER_CHUNK, test: MARKDOWN_PARSER_MODULES },
+            { name: 'lazy-image-loader', test: /components\/LazyImage\/lazyLoader\.[jt]s$/ },
+          ],
         },
       },
     },

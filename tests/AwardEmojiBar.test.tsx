@@ -236,7 +236,18 @@ const buttonNames = () =>
     .getAllByRole('button')
     .map((element) => element.getAttribute('aria-label') ?? element.textContent);
 
-beforeAll(() => resetEmojiMap());
+/** Time for compiling the picker's code (loaded on demand), once, on a loaded machine. */
+const WARM_UP_TIMEOUT_MS = 30_000;
+
+beforeAll(async () => {
+  resetEmojiMap();
+  // The picker's code, loaded on intent by the bar, compiled once here: the first test to reach
+  // for it would otherwise wait for that.
+  await Promise.all([
+    import('../src/components/EmojiPicker/EmojiPicker'),
+    import('../src/components/EmojiPicker/EmojiPickerContent'),
+  ]);
+}, WARM_UP_TIMEOUT_MS);
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.restoreAllMocks();
@@ -577,10 +588,13 @@ describe('AwardEmojiBar: adding a reaction with the picker', () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
     renderBar({ addReactionLabel: 'React to this comment', emojiPickerProps: { onOpenChange, className: 'mine' } });
-    const toggle = button('React to this comment');
-    expect(toggle).toHaveClass('fk-award-emoji-bar__add', 'mine');
-    await user.click(toggle);
-    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(button('React to this comment')).toHaveClass('fk-award-emoji-bar__add', 'mine');
+    // The picker's code loads on the first hover (AwardEmojiBar.lazy.test.tsx: a press before it arrives).
+    await user.hover(button('React to this comment'));
+    await waitFor(() => expect(button('React to this comment')).toHaveAttribute('id'));
+    expect(button('React to this comment')).toHaveClass('fk-award-emoji-bar__add', 'mine');
+    await user.click(button('React to this comment'));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(true));
     expect(await screen.findByRole('searchbox', { name: 'Search emoji' })).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import {
   WorkItemAttributeListbox,
   type WorkItemAttributeProps,
 } from '../src/components/WorkItemAttribute';
+import { lazyModule } from '../src/hooks/useLazyModule';
 import { NO_MATCHES_FOUND_MESSAGE, WORK_ITEM_UPDATE_ERROR_MESSAGE } from '../src/utils/workItems';
 
 const FRUITS = ['Apple', 'Banana', 'Cherry'];
@@ -43,6 +44,18 @@ function deferred() {
     reject = no;
   });
   return { promise, resolve, reject };
+}
+
+/** An editor module whose code arrives when the test says so, counting the loads asked for. */
+function slowEditorModule() {
+  const arrival = deferred();
+  let requests = 0;
+  const module = lazyModule(async () => {
+    requests += 1;
+    await arrival.promise;
+    return { loaded: true };
+  });
+  return { module, arrive: arrival.resolve, requests: () => requests };
 }
 
 describe('WorkItemAttribute', () => {
@@ -153,5 +166,46 @@ describe('WorkItemAttribute', () => {
     expect(screen.getByRole('region', { name: 'Fruit' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('None')).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit fruit' })).toBeDisabled();
+  });
+  describe('with an editor loaded on demand (editorModule)', () => {
+    it('draws the value without the editor code and loads it on hover and on focus, once', async () => {
+      const user = userEvent.setup();
+      const editor = slowEditorModule();
+      render(<Fruit value="Apple" editorModule={editor.module} />);
+      expect(screen.getByText('Apple')).toBeInTheDocument();
+      expect(editor.requests()).toBe(0);
+      await user.hover(screen.getByRole('button', { name: 'Edit fruit' }));
+      expect(editor.requests()).toBe(1);
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Edit fruit' })).toHaveFocus();
+      expect(editor.requests()).toBe(1);
+    });
+
+    it('opens the editor when its code arrives after an early press, by keyboard too', async () => {
+      const user = userEvent.setup();
+      const editor = slowEditorModule();
+      const onChange = vi.fn(() => Promise.resolve());
+      render(<Fruit editorModule={editor.module} onChange={onChange} />);
+      await user.tab();
+      await user.keyboard('{Enter}');
+      // Pressed before the code arrived: nothing opens yet, the value stays in place.
+      expect(screen.queryByRole('searchbox', { name: 'Search fruit' })).toBeNull();
+      expect(screen.getByText('None')).toBeInTheDocument();
+      await act(async () => editor.arrive());
+      const search = await screen.findByRole('searchbox', { name: 'Search fruit' });
+      expect(search).toHaveFocus();
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(onChange).toHaveBeenCalledWith('Apple');
+      expect(screen.getByRole('button', { name: 'Edit fruit' })).toHaveFocus();
+    });
+
+    it('shows a skeleton for an editor open at first until its code is there', async () => {
+      const editor = slowEditorModule();
+      render(<Fruit editorModule={editor.module} defaultEditing />);
+      expect(screen.queryByRole('searchbox')).toBeNull();
+      expect(editor.requests()).toBe(1);
+      await act(async () => editor.arrive());
+      expect(await screen.findByRole('searchbox', { name: 'Search fruit' })).toBeInTheDocument();
+    });
   });
 });

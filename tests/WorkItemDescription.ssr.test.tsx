@@ -21,4 +21,19 @@ describe('WorkItemDescription server render', () => {
     expect(html).toContain('Edited <time');
     expect(html).toContain('by <!-- -->Grace');
   });
+
+  it('draws sanitised HTML (isHtmlSanitized) as it is in the server render, and hydrates cleanly', async () => {
+    const html = await renderAndHydrate(
+      <WorkItemDescription
+        description="Hello **world**"
+        descriptionHtml={await renderMarkdown('Hello **world**')}
+        isHtmlSanitized
+      />,
+    );
+    // Hydration starts loading the enhancers' pipeline: the test ends once it has arrived.
+    await import('../src/markdown/pipeline/renderGfm');
+    // The markup itself, not the text that stands in while a sanitiser loads.
+    expect(html).toContain('<strong>world</strong>');
+    expect(html).toContain('data-state="rendered"');
+  });
 });

@@ -74,3 +74,15 @@ it('renders the comment box on the server', async () => {
   expect(html).toContain('>Close issue</button>');
   expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
 });
+
+it('draws sanitised note bodies (isHtmlSanitized) as they are in the server render, and hydrates cleanly', async () => {
+  const discussions = sampleDiscussions();
+  const html = await renderAndHydrate(<WorkItemNotes discussions={discussions} onAddNote={noop} isHtmlSanitized />);
+  // Hydration starts loading the enhancers' pipeline: the test ends once it has arrived.
+  await import('../src/markdown/pipeline/renderGfm');
+  const body = discussions.flatMap((discussion) => discussion.notes).find((note) => !note.system)?.bodyHtml;
+  expect(body).toMatch(/^</);
+  // The markup itself, not the text that stands in while a sanitiser loads.
+  expect(html).toContain(body);
+  expect(html).toContain('class="fk-markdown fk-work-item-note__body" data-state="rendered"');
+});

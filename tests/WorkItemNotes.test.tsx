@@ -29,9 +29,15 @@ import { NOTES_FILTER_LABELS, NOTES_FILTER_STORAGE_KEY, NOTES_SORT_STORAGE_KEY }
 import { longDiscussions, NOTES_CURRENT_USER, sampleDiscussions } from '../stories/markdown/workItemNotesData';
 
 // The delete confirmation renders in its own React root, outside Testing Library's act().
-beforeAll(() => {
+/** Time for compiling the code loaded on demand, once, on a loaded machine. */
+const WARM_UP_TIMEOUT_MS = 30_000;
+
+beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+  // The notes' code loaded on demand (<Markdown> with the sanitiser, the menus' content), compiled
+  // once here: the first test to reach for them would otherwise wait for that under a loaded machine.
+  await Promise.all([import('../src/markdown/Markdown/Markdown'), import('../src/components/Menu/MenuContent')]);
+}, WARM_UP_TIMEOUT_MS);
 beforeEach(() => {
   localStorage.clear();
   window.location.hash = '';

@@ -15,7 +15,7 @@ import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { addDelimiter } from '../../utils/number';
 import { createAlert } from '../Alert/createAlert';
 import { useEmojiInitOptions } from '../DataProvider/DataProvider';
-import { EmojiPicker, type EmojiPickerProps } from '../EmojiPicker';
+import type { EmojiPickerProps } from '../EmojiPicker/EmojiPicker';
 import { Tooltip } from '../Tooltip';
 import {
   applyAwardChanges,
@@ -26,6 +26,7 @@ import {
   type Award,
   type AwardUserId,
 } from './awards';
+import { AddReactionButton } from './AddReactionButton';
 import './AwardEmojiBar.css';
 
 /** Accessible name of the bar (a group of buttons). */
@@ -273,12 +274,11 @@ export function AwardEmojiBar({
         );
       })}
       {canAward ? (
-        <EmojiPicker
-          {...emojiPickerProps}
-          className={clsx('fk-award-emoji-bar__add', emojiPickerProps?.className)}
+        <AddReactionButton
+          label={addReactionLabel}
           onSelect={pick}
-          toggleLabel={addReactionLabel}
           initOptions={initOptions}
+          pickerProps={emojiPickerProps}
         />
       ) : null}
     </div>

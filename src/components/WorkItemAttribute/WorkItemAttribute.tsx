@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { useInteractOutside } from 'react-aria/useInteractOutside';
 import { useKeyboard } from 'react-aria/useKeyboard';
+import { useLazyModule, type LazyModule } from '../../hooks/useLazyModule';
 import { WORK_ITEM_NONE_TEXT, WORK_ITEM_UPDATE_ERROR_MESSAGE } from '../../utils/workItems';
 import { Alert } from '../Alert';
 import { Button, type ButtonProps } from '../Button';
@@ -71,6 +72,14 @@ export interface WorkItemAttributeProps<T> extends Omit<
    */
   renderEditor?: (editor: WorkItemAttributeEditor<T>) => ReactNode;
   /**
+   * The editor's code when it loads on demand (a `lazyModule` of `useLazyModule`): it starts
+   * loading as the pointer enters Edit or Edit takes focus, a press on Edit before it arrived
+   * opens the editor when it does, and `renderEditor` is called only once it is there (a skeleton
+   * stands in for an editor open at first). The value is drawn without it.
+   * @default undefined (the editor's code comes with the attribute)
+   */
+  editorModule?: LazyModule<unknown>;
+  /**
    * Saves a change. The change shows at once; when the promise rejects the value goes back and
    * `errorMessage` shows.
    * @default undefined
@@ -106,6 +115,13 @@ export interface WorkItemAttributeProps<T> extends Omit<
   ref?: Ref<HTMLElement>;
 }
 
+/** Stands in for `editorModule` when the editor's code comes with the attribute. */
+const NO_EDITOR_MODULE: LazyModule<null> = {
+  load: () => Promise.resolve(null),
+  current: () => null,
+  subscribe: () => () => undefined,
+};
+
 function defaultIsEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
@@ -128,6 +144,7 @@ export function WorkItemAttribute<T>({
   isEmpty = defaultIsEmpty,
   renderEmpty,
   renderEditor,
+  editorModule,
   onChange,
   isEqual = defaultIsEqual,
   canUpdate = false,
@@ -149,6 +166,7 @@ export function WorkItemAttribute<T>({
   );
   const isEditable = canUpdate && renderEditor !== undefined;
   const [isEditing, setEditing] = useState(defaultEditing && isEditable);
+  const isEditorLoaded = useLazyModule(editorModule ?? NO_EDITOR_MODULE) !== null || !editorModule;
   const [draft, setDraft] = useState(value);
   const [isInvalid, setInvalid] = useState(false);
   const sectionRef = useRef<HTMLElement | null>(null);
@@ -171,6 +189,26 @@ export function WorkItemAttribute<T>({
     if (!isEqual(next, value)) void commit(next);
   };
   const cancel = () => close(true);
+  // A failed load is dropped: the next hover, focus or press tries again.
+  const loadEditor = () =>
+    editorModule?.load().then(
+      () => true,
+      () => false,
+    );
+  const requestOpen = () => {
+    if (isSaving) return;
+    if (isEditorLoaded) open();
+    // Pressed before the editor's code arrived: the editor opens when it does.
+    else
+      void loadEditor()?.then((isLoaded) => {
+        if (isLoaded) open();
+      });
+  };
+  useEffect(() => {
+    // An editor open at first (`defaultEditing`) loads its code straight away.
+    if (isEditing && !isEditorLoaded) void loadEditor();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isEditing, isEditorLoaded]);
 
   // A click outside applies, as GitLab's sidebar does; focus stays where the click put it.
   useInteractOutside({ ref: sectionRef, isDisabled: !isEditing, onInteractOutside: () => apply(draft, false) });
@@ -224,9 +262,9 @@ export function WorkItemAttribute<T>({
             // Not disabled while saving: it may hold focus (returned after the editor closed).
             aria-disabled={isSaving || undefined}
             disabled={isLoading}
-            onClick={() => {
-              if (!isSaving) open();
-            }}
+            onPointerEnter={() => void loadEditor()}
+            onFocus={() => void loadEditor()}
+            onClick={requestOpen}
           >
             {WORK_ITEM_ATTRIBUTE_TEXTS.edit}
           </EditButton>
@@ -260,7 +298,11 @@ export function WorkItemAttribute<T>({
           data-component="WorkItemAttribute.Editor"
           {...keyboardProps}
         >
-          {renderEditor?.({ draft, setDraft, apply: (next) => apply(next), cancel, setInvalid, headingId })}
+          {isEditorLoaded ? (
+            renderEditor?.({ draft, setDraft, apply: (next) => apply(next), cancel, setInvalid, headingId })
+          ) : (
+            <SkeletonLoader lines={WORK_ITEM_ATTRIBUTE_SKELETON_LINES} />
+          )}
         </div>
       ) : (
         <div className="fk-work-item-attribute__value" data-component="WorkItemAttribute.Value">

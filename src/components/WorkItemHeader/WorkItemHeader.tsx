@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { useHasChanged } from '../../hooks/useHasChanged';
+import { lazyModule, useLazyModule } from '../../hooks/useLazyModule';
 import type { DateInput } from '../../utils/date';
 import {
   confidentialityMessage,
@@ -20,7 +21,6 @@ import { Button } from '../Button';
 import { copyToClipboard } from '../ClipboardButton';
 import { Icon } from '../Icon';
 import { Menu, type MenuEntry, type MenuItemEntry } from '../Menu';
-import { Modal } from '../Modal';
 import { TimeAgo } from '../TimeAgo';
 import { showToast, type ToastHandle } from '../Toast';
 import { Tooltip } from '../Tooltip';
@@ -29,6 +29,9 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { interpolate, WORK_ITEM_HEADER_TEXTS as TEXTS, workItemHeaderMessages, workItemTypeText } from './messages';
 import { WorkItemTitle } from './WorkItemTitle';
 import './WorkItemHeader.css';
+
+/** The delete dialog's code (the modal, its focus scope), loaded when Delete is chosen. */
+const deleteDialog = lazyModule(() => import('../Modal/Modal'));
 
 /** A work item's author, as GitLab's `UserCore` gives it. */
 export interface WorkItemAuthor {
@@ -186,6 +189,7 @@ export function WorkItemHeader({
   const [isSubscribed, setSubscribed] = useOptimistic(subscribedProp);
   const [isStatePending, setStatePending] = useState(false);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const dialog = useLazyModule(deleteDialog);
   const [error, setError] = useState<string | null>(null);
 
   const fail = (message: string) => {
@@ -307,7 +311,12 @@ export function WorkItemHeader({
   if (canDelete && onDelete) {
     menuItems.push(
       { type: 'separator', key: 'delete-separator' },
-      { key: 'delete', label: messages.delete, icon: 'remove', onAction: () => setDeleteOpen(true) },
+      {
+        key: 'delete',
+        label: messages.delete,
+        icon: 'remove',
+        onAction: () => void deleteDialog.load().then(() => setDeleteOpen(true)),
+      },
     );
   }
 
@@ -419,8 +428,8 @@ export function WorkItemHeader({
           {error}
         </Alert>
       ) : null}
-      {canDelete && onDelete ? (
-        <Modal
+      {canDelete && onDelete && dialog ? (
+        <dialog.Modal
           open={isDeleteOpen}
           onOpenChange={setDeleteOpen}
           title={messages.delete}
@@ -430,7 +439,7 @@ export function WorkItemHeader({
           data-component="WorkItemHeader.DeleteModal"
         >
           {hasChildren ? deleteWorkItemWithChildrenMessage(typeText) : deleteWorkItemMessage(typeText)}
-        </Modal>
+        </dialog.Modal>
       ) : null}
     </header>
   );

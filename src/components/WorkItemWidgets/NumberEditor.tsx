@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WorkItemAttributeEditor } from '../WorkItemAttribute';
+import type { WorkItemAttributeEditor } from '../WorkItemAttribute/WorkItemAttribute';
 
 /** A whole number field for an attribute (weight, progress): empty means none, Enter applies. */
 export function NumberEditor({

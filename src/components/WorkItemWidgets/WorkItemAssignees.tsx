@@ -2,12 +2,12 @@ import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
 import { Avatar, AvatarLink } from '../Avatar';
 import { Button } from '../Button';
 import {
-  useAttributeSearch,
   WorkItemAttribute,
-  WorkItemAttributeListbox,
   WORK_ITEM_ATTRIBUTE_TEXTS,
   type WorkItemAttributeEditor,
-} from '../WorkItemAttribute';
+} from '../WorkItemAttribute/WorkItemAttribute';
+import { useAttributeSearch } from '../WorkItemAttribute/useAttributeSearch';
+import { AttributeListbox, widgetEditorParts } from './lazyEditorParts';
 import type { WorkItemUser, WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 
@@ -51,6 +51,7 @@ export function WorkItemAssignees({
       {...rest}
       label={WORK_ITEM_WIDGET_LABELS.ASSIGNEES}
       data-widget="ASSIGNEES"
+      editorModule={widgetEditorParts}
       value={assignees}
       onChange={onChange ? (next) => onChange([...next]) : undefined}
       isEqual={(a, b) => a.map((user) => user.id).join() === b.map((user) => user.id).join()}
@@ -124,7 +125,7 @@ function AssigneesEditor({
   const known = new Map<string, WorkItemUser>();
   for (const user of [...editor.draft, ...(currentUser ? [currentUser] : []), ...results]) known.set(user.id, user);
   return (
-    <WorkItemAttributeListbox
+    <AttributeListbox
       aria-label={WORK_ITEM_WIDGET_LABELS.ASSIGNEES}
       searchLabel={WORK_ITEM_ASSIGNEES_TEXTS.search}
       selectionMode={isMultiple ? 'multiple' : 'single'}

@@ -1,7 +1,8 @@
 import { isValidColor } from '../../utils/validation';
 import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
-import { ColorPicker, type SuggestedColor } from '../ColorPicker';
-import { WorkItemAttribute } from '../WorkItemAttribute';
+import type { SuggestedColor } from '../ColorPicker/ColorPicker';
+import { WorkItemAttribute } from '../WorkItemAttribute/WorkItemAttribute';
+import { AttributeColorPicker, widgetEditorParts } from './lazyEditorParts';
 import type { WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 
@@ -43,6 +44,7 @@ export function WorkItemColor({ color, onChange, ...rest }: WorkItemColorProps) 
       {...rest}
       label={WORK_ITEM_WIDGET_LABELS.COLOR}
       data-widget="COLOR"
+      editorModule={widgetEditorParts}
       value={color}
       onChange={onChange ? (next) => onChange(next ?? DEFAULT_EPIC_COLOR) : undefined}
       renderValue={(value) => {
@@ -55,7 +57,7 @@ export function WorkItemColor({ color, onChange, ...rest }: WorkItemColorProps) 
         );
       }}
       renderEditor={(editor) => (
-        <ColorPicker
+        <AttributeColorPicker
           label={WORK_ITEM_WIDGET_LABELS.COLOR}
           value={editor.draft ?? ''}
           suggestedColors={EPIC_COLORS}

@@ -4,7 +4,11 @@ import { INVALID_DATE_MESSAGE, type DateInput } from '../../utils/date';
 import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { WorkItemAttribute, WORK_ITEM_ATTRIBUTE_TEXTS, type WorkItemAttributeEditor } from '../WorkItemAttribute';
+import {
+  WorkItemAttribute,
+  WORK_ITEM_ATTRIBUTE_TEXTS,
+  type WorkItemAttributeEditor,
+} from '../WorkItemAttribute/WorkItemAttribute';
 import { isPastDue } from '../../utils/date';
 import { formatCalendarDate, useNow } from './dates';
 import type { WorkItemWidgetBaseProps } from './types';

@@ -1,6 +1,7 @@
 import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
 import { Badge, type BadgeVariant } from '../Badge';
-import { WorkItemAttribute, WorkItemAttributeListbox } from '../WorkItemAttribute';
+import { WorkItemAttribute } from '../WorkItemAttribute/WorkItemAttribute';
+import { AttributeListbox, widgetEditorParts } from './lazyEditorParts';
 import type { WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 
@@ -32,6 +33,7 @@ export function WorkItemHealthStatus({ healthStatus, onChange, ...rest }: WorkIt
       {...rest}
       label={WORK_ITEM_WIDGET_LABELS.HEALTH_STATUS}
       data-widget="HEALTH_STATUS"
+      editorModule={widgetEditorParts}
       value={healthStatus}
       onChange={onChange}
       renderValue={(status) => (
@@ -40,7 +42,7 @@ export function WorkItemHealthStatus({ healthStatus, onChange, ...rest }: WorkIt
         </Badge>
       )}
       renderEditor={(editor) => (
-        <WorkItemAttributeListbox
+        <AttributeListbox
           aria-label={WORK_ITEM_WIDGET_LABELS.HEALTH_STATUS}
           searchLabel={WORK_ITEM_HEALTH_STATUS_TEXTS.search}
           selectionMode="single"

@@ -1,12 +1,9 @@
 import { formatDate } from '../../utils/date';
 import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
-import {
-  useAttributeSearch,
-  WorkItemAttribute,
-  WorkItemAttributeListbox,
-  type AttributeOptionGroup,
-  type WorkItemAttributeEditor,
-} from '../WorkItemAttribute';
+import { WorkItemAttribute, type WorkItemAttributeEditor } from '../WorkItemAttribute/WorkItemAttribute';
+import { useAttributeSearch } from '../WorkItemAttribute/useAttributeSearch';
+import type { AttributeOptionGroup } from '../WorkItemAttribute/WorkItemAttributeListbox';
+import { AttributeListbox, widgetEditorParts } from './lazyEditorParts';
 import type { WorkItemIterationValue, WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 
@@ -38,6 +35,7 @@ export function WorkItemIteration({ iteration, onChange, searchIterations, ...re
       {...rest}
       label={WORK_ITEM_WIDGET_LABELS.ITERATION}
       data-widget="ITERATION"
+      editorModule={widgetEditorParts}
       value={iteration}
       isEqual={(a, b) => a?.id === b?.id}
       onChange={onChange}
@@ -73,7 +71,7 @@ function IterationEditor({
     groups.set(cadence.id, group);
   }
   return (
-    <WorkItemAttributeListbox
+    <AttributeListbox
       aria-label={WORK_ITEM_WIDGET_LABELS.ITERATION}
       searchLabel={WORK_ITEM_ITERATION_TEXTS.search}
       selectionMode="single"

@@ -1,11 +1,8 @@
 import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
 import { Label, splitScopedLabel } from '../Label';
-import {
-  useAttributeSearch,
-  WorkItemAttribute,
-  WorkItemAttributeListbox,
-  type WorkItemAttributeEditor,
-} from '../WorkItemAttribute';
+import { WorkItemAttribute, type WorkItemAttributeEditor } from '../WorkItemAttribute/WorkItemAttribute';
+import { useAttributeSearch } from '../WorkItemAttribute/useAttributeSearch';
+import { AttributeListbox, widgetEditorParts } from './lazyEditorParts';
 import type { WorkItemLabel, WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 
@@ -62,6 +59,7 @@ export function WorkItemLabels({
       {...rest}
       label={WORK_ITEM_WIDGET_LABELS.LABELS}
       data-widget="LABELS"
+      editorModule={widgetEditorParts}
       value={labels}
       onChange={onChange ? (next) => onChange([...next]) : undefined}
       isEqual={(a, b) => a.map((label) => label.id).join() === b.map((label) => label.id).join()}
@@ -113,7 +111,7 @@ function LabelsEditor({
       </>
     ) : undefined;
   return (
-    <WorkItemAttributeListbox
+    <AttributeListbox
       aria-label={WORK_ITEM_WIDGET_LABELS.LABELS}
       searchLabel={WORK_ITEM_LABELS_TEXTS.search}
       selectionMode="multiple"

@@ -1,12 +1,9 @@
 import type { DateInput } from '../../utils/date';
 import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
-import {
-  useAttributeSearch,
-  WorkItemAttribute,
-  WorkItemAttributeListbox,
-  type AttributeOptionGroup,
-  type WorkItemAttributeEditor,
-} from '../WorkItemAttribute';
+import { WorkItemAttribute, type WorkItemAttributeEditor } from '../WorkItemAttribute/WorkItemAttribute';
+import { useAttributeSearch } from '../WorkItemAttribute/useAttributeSearch';
+import type { AttributeOptionGroup } from '../WorkItemAttribute/WorkItemAttributeListbox';
+import { AttributeListbox, widgetEditorParts } from './lazyEditorParts';
 import { isPastDue } from '../../utils/date';
 import { calendarToday, useNow } from './dates';
 import type { WorkItemMilestoneValue, WorkItemWidgetBaseProps } from './types';
@@ -56,6 +53,7 @@ export function WorkItemMilestone({ milestone, onChange, searchMilestones, now, 
       {...rest}
       label={WORK_ITEM_WIDGET_LABELS.MILESTONE}
       data-widget="MILESTONE"
+      editorModule={widgetEditorParts}
       value={milestone}
       isEqual={(a, b) => a?.id === b?.id}
       onChange={onChange}
@@ -91,7 +89,7 @@ function MilestoneEditor({
     }))
     .filter((group) => group.options.length > 0);
   return (
-    <WorkItemAttributeListbox
+    <AttributeListbox
       aria-label={WORK_ITEM_WIDGET_LABELS.MILESTONE}
       searchLabel={WORK_ITEM_MILESTONE_TEXTS.search}
       selectionMode="single"

@@ -6,7 +6,7 @@ import { useToggleState } from 'react-stately';
 import { WORK_ITEM_UPDATE_ERROR_MESSAGE, WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
 import { Alert } from '../Alert';
 import { showToast } from '../Toast';
-import { useOptimisticValue } from '../WorkItemAttribute';
+import { useOptimisticValue } from '../WorkItemAttribute/useOptimisticValue';
 import type { WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 

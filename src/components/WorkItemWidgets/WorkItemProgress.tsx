@@ -1,6 +1,6 @@
 import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
 import { ProgressBar } from '../ProgressBar';
-import { WorkItemAttribute } from '../WorkItemAttribute';
+import { WorkItemAttribute } from '../WorkItemAttribute/WorkItemAttribute';
 import { NumberEditor } from './NumberEditor';
 import type { WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { formatDuration, INVALID_DURATION_MESSAGE, parseDuration } from '../../utils/duration';
 import { WORK_ITEM_WIDGET_LABELS } from '../../utils/workItems';
 import { ProgressBar } from '../ProgressBar';
-import { WorkItemAttribute, WORK_ITEM_ATTRIBUTE_TEXTS, type WorkItemAttributeEditor } from '../WorkItemAttribute';
+import {
+  WorkItemAttribute,
+  WORK_ITEM_ATTRIBUTE_TEXTS,
+  type WorkItemAttributeEditor,
+} from '../WorkItemAttribute/WorkItemAttribute';
 import type { WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 

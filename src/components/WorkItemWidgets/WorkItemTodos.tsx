@@ -3,7 +3,7 @@ import { WORK_ITEM_UPDATE_ERROR_MESSAGE, WORK_ITEM_WIDGET_LABELS } from '../../u
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { useOptimisticValue } from '../WorkItemAttribute';
+import { useOptimisticValue } from '../WorkItemAttribute/useOptimisticValue';
 import type { WorkItemWidgetBaseProps } from './types';
 import './WorkItemWidgets.css';
 

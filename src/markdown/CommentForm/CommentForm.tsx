@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent, type Ref } from 'react';
 import { Alert } from '../../components/Alert/Alert';
 import { Button } from '../../components/Button';
-import { confirmAction } from '../../components/Modal/confirmAction';
+import { confirmAction } from './confirmAction';
 import { MarkdownEditor, type MarkdownEditorProps } from '../MarkdownEditor';
 import {
   CANCEL_BUTTON_TEXT,

@@ -4,14 +4,14 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ClipboardButton } from '../../components/ClipboardButton';
 import { Icon } from '../../components/Icon';
-import { confirmAction } from '../../components/Modal';
+import { confirmAction } from '../CommentForm/confirmAction';
 import { TimeAgo } from '../../components/TimeAgo';
 import { interpolate } from '../../components/WorkItemHeader/messages';
 import { useHasChanged } from '../../hooks/useHasChanged';
 import type { DateInput } from '../../utils/date';
 import { WORK_ITEM_UPDATE_ERROR_MESSAGE } from '../../utils/workItems';
-import { Markdown } from '../Markdown';
 import { MarkdownEditor, type MarkdownPreviewAdapter } from '../MarkdownEditor';
+import { MarkdownHtml } from '../MarkdownEditor/MarkdownHtml';
 import type { TaskToggle } from '../pipeline/enhancers/taskList';
 import type { RenderGfmOptions } from '../pipeline/types';
 import './WorkItemDescription.css';
@@ -71,8 +71,15 @@ export interface WorkItemDescriptionEditor {
 export interface WorkItemDescriptionProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onError'> {
   /** The description's Markdown source (`DescriptionWidget.description`). */
   description: string;
-  /** The description rendered by the server (`descriptionHtml`); sanitised before display. */
+  /** The description rendered by the server (`descriptionHtml`); sanitised before display unless `isHtmlSanitized`. */
   descriptionHtml: string;
+  /**
+   * `descriptionHtml` was sanitised where it was rendered (GitLab's, or `renderMarkdown` on the
+   * server): it is drawn as it is, in the server render and the first paint, and the page loads
+   * no sanitiser for it. Otherwise it is sanitised in the browser (text alone until then).
+   * @default false
+   */
+  isHtmlSanitized?: boolean;
   /** The lock version the description was read at (`lockVersion`): sent with each save. @default undefined */
   lockVersion?: number;
   /** The user may edit the description and toggle its tasks (`updateWorkItem`). @default false */
@@ -119,6 +126,7 @@ interface Conflict {
 export function WorkItemDescription({
   description,
   descriptionHtml,
+  isHtmlSanitized = false,
   lockVersion,
   canUpdate = false,
   onSave,
@@ -342,7 +350,12 @@ export function WorkItemDescription({
         <>
           <div className="fk-work-item-description__view">
             {hasDescription ? (
-              <Markdown html={descriptionHtml} options={options} className="fk-work-item-description__body" />
+              <MarkdownHtml
+                html={descriptionHtml}
+                isSanitized={isHtmlSanitized}
+                options={options}
+                className="fk-work-item-description__body"
+              />
             ) : isEditable ? (
               <Button onClick={startEditing} className="fk-work-item-description__add">
                 {T.addDescription}

@@ -5,12 +5,12 @@ import { AwardEmojiBar } from '../../components/AwardEmojiBar';
 import { Badge } from '../../components/Badge';
 import { Icon, ICON_NAMES, type IconName } from '../../components/Icon';
 import { Menu, type MenuEntry } from '../../components/Menu';
-import { confirmAction } from '../../components/Modal/confirmAction';
+import { confirmAction } from '../CommentForm/confirmAction';
 import { TimeAgo } from '../../components/TimeAgo';
 import { showToast } from '../../components/Toast';
 import { Tooltip } from '../../components/Tooltip';
 import { CommentForm } from '../CommentForm';
-import { Markdown } from '../Markdown';
+import { MarkdownHtml } from '../MarkdownEditor/MarkdownHtml';
 import type { RenderGfmOptions } from '../pipeline/types';
 import {
   DELETE_NOTE_CONFIRM,
@@ -55,7 +55,7 @@ export interface WorkItemSystemNoteProps {
 
 /** A history entry: a compact row with the icon, the author and the server's HTML ('changed the description'). */
 export const WorkItemSystemNote = memo(function WorkItemSystemNote({ note }: WorkItemSystemNoteProps) {
-  const { targetAnchor } = useWorkItemNotesContext();
+  const { targetAnchor, isHtmlSanitized } = useWorkItemNotesContext();
   const anchor = noteAnchorId(note.id);
   return (
     <li
@@ -72,9 +72,10 @@ export const WorkItemSystemNote = memo(function WorkItemSystemNote({ note }: Wor
         <a className="fk-work-item-note__author" href={note.author.webUrl}>
           {note.author.name}
         </a>{' '}
-        <Markdown
+        <MarkdownHtml
           className="fk-work-item-note__system-body"
           html={note.bodyHtml}
+          isSanitized={isHtmlSanitized}
           options={SYSTEM_NOTE_RENDER_OPTIONS}
         />{' '}
         <a className="fk-work-item-note__time" href={`#${anchor}`}>
@@ -266,9 +267,11 @@ export const WorkItemNote = memo(function WorkItemNote({ note, isFirst = false, 
             }}
           />
         ) : (
-          <Markdown
+          <MarkdownHtml
             className="fk-work-item-note__body"
             html={shownHtml || note.bodyHtml}
+            // An edit's optimistic body is the renderer's unsanitised HTML: `<Markdown>` sanitises it.
+            isSanitized={context.isHtmlSanitized && shownHtml === note.bodyHtml}
             options={context.renderOptions}
           />
         )}

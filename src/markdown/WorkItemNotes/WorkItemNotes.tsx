@@ -108,6 +108,13 @@ export interface WorkItemNotesProps extends Omit<ComponentPropsWithoutRef<'secti
   isLoading?: boolean;
   /** Pipeline options for the notes' Markdown (enhancers, viewer, popovers). */
   renderOptions?: RenderGfmOptions;
+  /**
+   * The notes' `bodyHtml` was sanitised where it was rendered (GitLab's, or `renderMarkdown` on
+   * the server): it is drawn as it is, in the server render and the first paint, and the page
+   * loads no sanitiser for it. Otherwise each body is sanitised in the browser (text alone until then).
+   * @default false
+   */
+  isHtmlSanitized?: boolean;
   /** The comment box's preview adapter (see `MarkdownEditor`). */
   previewMarkdown?: MarkdownEditorProps['previewMarkdown'];
   /** The comment box's preview endpoint (see `MarkdownEditor`). */
@@ -197,6 +204,7 @@ export function WorkItemNotes({
   batchSize = NOTES_BATCH_SIZE,
   isLoading = false,
   renderOptions,
+  isHtmlSanitized = false,
   previewMarkdown,
   previewUrl,
   className,
@@ -254,6 +262,7 @@ export function WorkItemNotes({
       currentUser,
       canMarkNoteAsInternal,
       renderOptions,
+      isHtmlSanitized,
       previewMarkdown,
       previewUrl,
       targetAnchor,
@@ -268,6 +277,7 @@ export function WorkItemNotes({
       currentUser,
       canMarkNoteAsInternal,
       renderOptions,
+      isHtmlSanitized,
       previewMarkdown,
       previewUrl,
       targetAnchor,

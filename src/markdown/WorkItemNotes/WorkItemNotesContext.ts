@@ -9,6 +9,8 @@ export interface WorkItemNotesContextValue {
   currentUser?: WorkItemNotesUser | null;
   canMarkNoteAsInternal: boolean;
   renderOptions?: RenderGfmOptions;
+  /** The notes' `bodyHtml` was sanitised where it was rendered (see `WorkItemNotesProps`). */
+  isHtmlSanitized: boolean;
   previewMarkdown?: MarkdownEditorProps['previewMarkdown'];
   previewUrl?: string;
   /** The anchor (`note_12`) of the URL hash once hydrated, for the target highlight. */

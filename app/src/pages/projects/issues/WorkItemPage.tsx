@@ -247,6 +247,8 @@ export function WorkItemPage({ workItem, namespace, layout, list }: WorkItemPage
           <WorkItemDescription
             description={workItem.description ?? ''}
             descriptionHtml={workItem.descriptionHtml ?? ''}
+            // The server renders Markdown with renderMarkdown, which sanitises: no sanitiser loads with the page.
+            isHtmlSanitized
             lockVersion={workItem.lockVersion}
             canUpdate={permissions.updateWorkItem}
             onSave={saveDescription}
@@ -262,6 +264,7 @@ export function WorkItemPage({ workItem, namespace, layout, list }: WorkItemPage
         notes={
           <WorkItemNotes
             discussions={discussions.map(toDiscussion)}
+            isHtmlSanitized
             currentUser={user && { ...user, avatarUrl: user.avatarUrl ?? null }}
             workItemType={WORK_ITEM_TYPES[type].label.toLowerCase()}
             canCreateNote={permissions.createNote}
