@@ -2,38 +2,13 @@ import clsx from 'clsx';
 import { useId, useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { lazyModule, useLazyModule } from '../../hooks/useLazyModule';
-import { space } from '../../tokens/generated/tokens';
 import { Icon } from '../Icon';
 // Types only (erased): the open list's code (floating-ui, react-aria's focus scope, overlay and
 // filter) loads when the pointer first enters the button, it takes focus or is pressed, so the
 // repository pages carry none of it until then.
 import type * as RefSelectorPanelModule from './RefSelectorPanel';
+import { REF_SELECTOR_LABELS, type GitRef, type RefSelectorLabels } from './types';
 import './RefSelector.css';
-
-/** Texts: the button's and the search field's names, the section headings and the states. */
-export const REF_SELECTOR_LABELS = {
-  toggle: 'Switch branch/tag',
-  search: 'Search by Git revision',
-  branches: 'Branches',
-  tags: 'Tags',
-  loading: 'Loading',
-  noResults: 'No matching results',
-} as const;
-
-/** The texts a RefSelector shows (REF_SELECTOR_LABELS in English). */
-export type RefSelectorLabels = { [Key in keyof typeof REF_SELECTOR_LABELS]: string };
-
-/** Gap in px between the button and the list (`--fk-space-2`). */
-export const REF_SELECTOR_OFFSET = space['2'];
-
-/** What a ref is: a branch or a tag. */
-export type RefType = 'branch' | 'tag';
-
-/** A chosen ref. */
-export interface GitRef {
-  name: string;
-  type: RefType;
-}
 
 export interface RefSelectorProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSelect'> {
   /** The current ref's name, shown on the button and marked as selected in the list. */

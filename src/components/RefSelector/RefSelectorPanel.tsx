@@ -6,7 +6,7 @@ import { useFilter } from 'react-aria/useFilter';
 import { useOverlay } from 'react-aria/useOverlay';
 import { space } from '../../tokens/generated/tokens';
 import { Icon } from '../Icon';
-import { REF_SELECTOR_OFFSET, type GitRef, type RefSelectorLabels, type RefType } from './RefSelector';
+import { REF_SELECTOR_OFFSET, type GitRef, type RefSelectorLabels, type RefType } from './types';
 
 /** Smallest distance in px the list keeps from the viewport edges (`--fk-space-3`). */
 const VIEWPORT_PADDING = space['3'];

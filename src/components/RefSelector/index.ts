@@ -1,9 +1,2 @@
-export {
-  RefSelector,
-  REF_SELECTOR_LABELS,
-  REF_SELECTOR_OFFSET,
-  type GitRef,
-  type RefSelectorLabels,
-  type RefSelectorProps,
-  type RefType,
-} from './RefSelector';
+export { RefSelector, type RefSelectorProps } from './RefSelector';
+export { REF_SELECTOR_LABELS, REF_SELECTOR_OFFSET, type GitRef, type RefSelectorLabels, type RefType } from './types';
