@@ -120,9 +120,9 @@ describe('MarkdownEditor: preview states', () => {
     await act(async () => answer.resolve({ body: '<p><strong>Hi</strong></p><script>alert(1)</script>' }));
     expect(root).toHaveAttribute('data-preview-state', 'rendered');
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    const strong = screen.getByText('Hi');
+    // The body goes through <Markdown> (its code loaded on demand), which sanitises it.
+    const strong = await screen.findByText('Hi', { selector: 'strong' });
     expect(strong.tagName).toBe('STRONG');
-    // The body goes through <Markdown>, which sanitises it.
     expect(root.querySelector('script')).toBeNull();
   });
 

@@ -133,6 +133,10 @@ export const PreviewRendered: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Preview' }));
     await expect(await canvas.findByText('addressed')).toBeVisible();
+    // The preview's <Markdown> (the sanitiser) loads on demand: its text stands in until then.
+    await waitFor(() =>
+      expect(canvas.getByText('addressed').closest('[data-state]')).toHaveAttribute('data-state', 'rendered'),
+    );
     const note = canvas.getByText(/You are about to add/);
     await expect(note).toBeVisible();
     await expect(note).toHaveTextContent(

@@ -18,7 +18,6 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { useIsClient } from '../../hooks/useIsClient';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { isApplePlatform, isQuickSubmitKey } from '../../utils/keyboard';
-import { Markdown } from '../Markdown';
 import type { RenderGfmOptions } from '../pipeline/types';
 import { applyTextEdit, formatMarkdown, shortcutCommand, type MarkdownCommand } from './commands';
 import {
@@ -31,6 +30,7 @@ import {
   type MarkdownEditorMode,
 } from './constants';
 import { MarkdownEditorToolbar } from './MarkdownEditorToolbar';
+import { MarkdownHtml } from './MarkdownHtml';
 import { createMarkdownPreviewAdapter, useMarkdownPreview, type MarkdownPreviewAdapter } from './useMarkdownPreview';
 import './MarkdownEditor.css';
 
@@ -325,9 +325,9 @@ export function MarkdownEditor({
             {preview.state === 'error' ? <Alert variant="danger">{MARKDOWN_PREVIEW_ERROR_TEXT}</Alert> : null}
             {preview.state === 'rendered' && preview.result ? (
               <>
-                <Markdown html={preview.result.body ?? ''} options={renderOptions} />
+                <MarkdownHtml html={preview.result.body ?? ''} options={renderOptions} />
                 {commands.trim() !== '' ? (
-                  <Markdown
+                  <MarkdownHtml
                     className="fk-markdown-editor__referenced-commands"
                     data-component="MarkdownEditor.ReferencedCommands"
                     html={commands}

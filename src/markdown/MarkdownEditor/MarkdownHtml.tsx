@@ -43,7 +43,8 @@ function withDataAdapters(options: RenderGfmOptions | undefined, adapters: DataA
 }
 
 /**
- * Rendered Markdown whose code loads on demand: a work item's description, a note's body.
+ * Rendered Markdown whose code loads on demand: a work item's description, a note's body, an
+ * editor's preview.
  * Neither the sanitiser (DOMPurify) nor the enhancers come with it: HTML sanitised where it was rendered needs neither to be drawn, and untrusted HTML
  * shows as text until `<Markdown>` has arrived.
  */
