@@ -16,8 +16,9 @@ export type { MarkdownScope } from './references.ts';
 /**
  * Version of the rendered HTML in the cache columns. Bump it when the renderer's output changes
  * (a new forgekit/markdown, another resolver): stored HTML of older versions is re-rendered lazily.
+ * 2: task-list checkboxes carry their accessible name from the renderer.
  */
-export const CACHED_MARKDOWN_VERSION = 1;
+export const CACHED_MARKDOWN_VERSION = 2;
 
 /** Renders GitLab-flavoured Markdown with references resolved in `scope`. */
 export async function renderGfm(db: DbOrTx, text: string, scope: MarkdownScope): Promise<string> {
