@@ -7,7 +7,10 @@
  */
 import type { Page } from '@playwright/test';
 import {
+  ADD_REACTION_LABEL,
+  AWARD_EMOJI_BAR_LABEL,
   NOTES_FILTER_LABELS,
+  awardButtonLabel,
   TITLE_MAX_LENGTH,
   TITLE_TOO_LONG_MESSAGE,
   WORK_ITEM_HEADER_TEXTS,
@@ -22,6 +25,7 @@ import {
   NOTES_SORT_LABELS,
   NOTES_SORT_MENU_LABEL,
 } from 'forgekit/markdown';
+import { EMOJI_PICKER_SEARCH_LABEL } from 'forgekit/emoji';
 import { MARKDOWN_PARSER_CHUNK } from '../../vite.config.ts';
 import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
@@ -101,6 +105,50 @@ test('issue page: comment, then the activity filter and sort are kept after a re
   await expect(
     page.getByRole('button', { name: `${NOTES_FILTER_MENU_LABEL}: ${NOTES_FILTER_LABELS.comments}` }),
   ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('issue page: a reaction on the issue and one on a comment, kept after a reload', async ({
+  page,
+  problems,
+  expectAccessible,
+}) => {
+  const iid = await openNewIssue(page, unique('Reacted issue'));
+  // The issue's own reactions come first, under its description; each comment has its own bar.
+  const issueReactions = page.getByRole('group', { name: AWARD_EMOJI_BAR_LABEL }).first();
+  await issueReactions.getByRole('button', { name: awardButtonLabel('thumbsup', '0') }).click();
+  const thumbsUp = issueReactions.getByRole('button', { name: awardButtonLabel('thumbsup', '1') });
+  await expect(thumbsUp).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('textbox', { name: COMMENT_FORM_LABEL }).fill(unique('A comment to react to'));
+  await page.getByRole('button', { name: COMMENT_BUTTON_TEXT, exact: true }).click();
+  const noteReactions = page.getByRole('group', { name: AWARD_EMOJI_BAR_LABEL }).nth(1);
+  await noteReactions.getByRole('button', { name: ADD_REACTION_LABEL }).click();
+  await page.getByRole('searchbox', { name: EMOJI_PICKER_SEARCH_LABEL }).fill('tada');
+  await page.getByRole('gridcell', { name: 'party popper' }).click();
+  await expect(noteReactions.getByRole('button', { name: awardButtonLabel('tada', '1') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(thumbsUp).toHaveAttribute('aria-pressed', 'true');
+  await expect(noteReactions.getByRole('button', { name: awardButtonLabel('tada', '1') })).toBeVisible();
+  const awards = await apiCall<{ name: string }[]>(
+    page,
+    'GET',
+    `projects/${encodeURIComponent(PROJECT)}/issues/${iid}/award_emoji`,
+  );
+  expect(awards.data.map(({ name }) => name)).toEqual(['thumbsup']);
+  await expectAccessible(page);
+
+  // Toggled off again.
+  await thumbsUp.click();
+  await expect(issueReactions.getByRole('button', { name: awardButtonLabel('thumbsup', '0') })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(problems).toEqual([]);
 });
 

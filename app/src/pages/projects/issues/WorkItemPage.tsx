@@ -6,7 +6,14 @@
  * replies, internal notes, reactions, resolving, filter and sort). Used by `projects:issues:show`, `projects:work_items:show`
  * and the group epic view; each page loads the item and hands it over with its namespace and layout.
  */
-import { WorkItemHeader, WorkItemView, WORK_ITEM_TYPES, type WorkItemState, type WorkItemTypeName } from 'forgekit';
+import {
+  AwardEmojiBar,
+  WorkItemHeader,
+  WorkItemView,
+  WORK_ITEM_TYPES,
+  type WorkItemState,
+  type WorkItemTypeName,
+} from 'forgekit';
 import {
   WorkItemDescription,
   WorkItemDescriptionConflictError,
@@ -163,6 +170,7 @@ export function WorkItemPage({ workItem, namespace, layout, list }: WorkItemPage
   const type = workItem.workItemType.name as WorkItemTypeName;
   const hierarchy = widgetOf(workItem, 'HIERARCHY');
   const description = widgetOf(workItem, 'DESCRIPTION');
+  const awards = widgetOf(workItem, 'AWARD_EMOJI')?.awardEmoji.nodes ?? [];
   const previewUrl = url(previewPath(namespace));
   const refresh = () => revalidator.revalidate();
   const user = currentUser
@@ -244,19 +252,30 @@ export function WorkItemPage({ workItem, namespace, layout, list }: WorkItemPage
       <WorkItemView
         header={header}
         description={
-          <WorkItemDescription
-            description={workItem.description ?? ''}
-            descriptionHtml={workItem.descriptionHtml ?? ''}
-            // The server renders Markdown with renderMarkdown, which sanitises: no sanitiser loads with the page.
-            isHtmlSanitized
-            lockVersion={workItem.lockVersion}
-            canUpdate={permissions.updateWorkItem}
-            onSave={saveDescription}
-            lastEditedAt={description?.lastEditedAt ?? undefined}
-            lastEditedBy={description?.lastEditedBy ?? undefined}
-            taskCompletionStatus={description?.taskCompletionStatus ?? undefined}
-            previewUrl={previewUrl}
-          />
+          <>
+            <WorkItemDescription
+              description={workItem.description ?? ''}
+              descriptionHtml={workItem.descriptionHtml ?? ''}
+              // The server renders Markdown with renderMarkdown, which sanitises: no sanitiser loads with the page.
+              isHtmlSanitized
+              lockVersion={workItem.lockVersion}
+              canUpdate={permissions.updateWorkItem}
+              onSave={saveDescription}
+              lastEditedAt={description?.lastEditedAt ?? undefined}
+              lastEditedBy={description?.lastEditedBy ?? undefined}
+              taskCompletionStatus={description?.taskCompletionStatus ?? undefined}
+              previewUrl={previewUrl}
+            />
+            {/* GitLab's work item reactions sit under the description. */}
+            <AwardEmojiBar
+              awards={awards}
+              currentUserId={user && permissions.awardEmoji ? user.id : null}
+              onToggle={async (name) => {
+                await graphqlMutate(TOGGLE_AWARD, { input: { awardableId: workItem.id, name } });
+                await refresh();
+              }}
+            />
+          </>
         }
         childItems={relations.childItems}
         linkedItems={relations.linkedItems}

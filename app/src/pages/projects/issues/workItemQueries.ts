@@ -13,9 +13,12 @@ export const DISCUSSIONS_NEXT_PAGES = WORK_ITEM_PAGE_SIZES.large;
 
 const USER = 'id username name avatarUrl webUrl';
 
+/** Reactions on a note or a work item, with who gave them. */
+const AWARD_EMOJI = 'awardEmoji(first: 100) { nodes { name user { id name username } } }';
+
 const NOTE = `id body bodyHtml createdAt lastEditedAt system internal url
   author { ${USER} }
-  awardEmoji(first: 100) { nodes { name user { id name username } } }
+  ${AWARD_EMOJI}
   userPermissions { adminNote awardEmoji createNote resolveNote }`;
 
 const DISCUSSIONS = `discussions(first: $first, after: $after) {
@@ -76,6 +79,7 @@ const WORK_ITEM_FIELDS = `id iid title description descriptionHtml state confide
     type
     ... on WorkItemWidgetDescription { lastEditedAt lastEditedBy { name webUrl } taskCompletionStatus { count completedCount } }
     ... on WorkItemWidgetNotifications { subscribed }
+    ... on WorkItemWidgetAwardEmoji { ${AWARD_EMOJI} }
     ... on WorkItemWidgetNotes { ${DISCUSSIONS} }
     ${SIDEBAR_WIDGETS}
     ${RELATION_WIDGETS}
@@ -203,6 +207,11 @@ export interface GqlUser {
   webUrl: string;
 }
 
+/** Reactions as `AWARD_EMOJI` reads them. */
+export interface GqlAwardEmoji {
+  nodes: { name: string; user: { id: string; name: string; username: string } }[];
+}
+
 export interface GqlNote {
   id: string;
   body: string;
@@ -213,7 +222,7 @@ export interface GqlNote {
   internal: boolean | null;
   url: string | null;
   author: GqlUser;
-  awardEmoji: { nodes: { name: string; user: { id: string; name: string; username: string } }[] };
+  awardEmoji: GqlAwardEmoji;
   userPermissions: { adminNote: boolean; awardEmoji: boolean; createNote: boolean; resolveNote: boolean };
 }
 
@@ -278,6 +287,7 @@ export interface GqlWidgets {
     taskCompletionStatus: { count: number; completedCount: number } | null;
   };
   NOTIFICATIONS: { subscribed: boolean };
+  AWARD_EMOJI: { awardEmoji: GqlAwardEmoji };
   NOTES: { discussions: GqlDiscussions };
   ASSIGNEES: { allowsMultipleAssignees: boolean | null; assignees: { nodes: GqlUser[] } };
   LABELS: { labels: { nodes: GqlLabel[] } };
@@ -331,8 +341,7 @@ export interface GqlWidgets {
 }
 
 /** A widget of the work item: its type and that type's fields. */
-export type GqlWidget =
-  { [Type in keyof GqlWidgets]: { type: Type } & GqlWidgets[Type] }[keyof GqlWidgets] | { type: 'AWARD_EMOJI' };
+export type GqlWidget = { [Type in keyof GqlWidgets]: { type: Type } & GqlWidgets[Type] }[keyof GqlWidgets];
 
 export interface GqlWorkItem {
   id: string;
