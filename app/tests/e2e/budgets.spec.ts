@@ -21,20 +21,20 @@ const CEILING_MARGIN_KB = 2;
  * dialog, critical-patch modal, global alerts and popover adapters; a text field no longer brings
  * the form enhancers, nor the invite button the invite modal; Markdown is rendered on the server
  * and enhanced after hydration; the bare `/{path}` page loads the project, group or user view it
- * found, each counted with the bare page's own module. The issue and work item pages keep the
- * ceilings of 05:10 (another engineer's figures). What keeps the rest over is named in
- * docs/benchmarks.md, "Product pages".
+ * found, each counted with the bare page's own module. The issue, work item and epic pages (09:15
+ * UTC) load their editors, dialogs, emoji picker and live updates on demand. What keeps the rest
+ * over is named in docs/benchmarks.md, "Product pages" and "Issue page".
  */
 const OVER_BUDGET_KB: Record<string, number> = {
   'admin/broadcast_messages/index.tsx': 151.6,
-  'groups/epics/show.tsx': 341.4,
+  'groups/epics/show.tsx': 233.3,
   'groups/show.tsx': 156.7,
-  'projects/issues/new.tsx': 291.5,
-  'projects/issues/show.tsx': 342.1,
+  'projects/issues/new.tsx': 170.2,
+  'projects/issues/show.tsx': 233.9,
   'projects/labels/edit.tsx': 157.0,
   'projects/labels/new.tsx': 156.9,
   'projects/milestones/new.tsx': 151.7,
-  'projects/work_items/show.tsx': 342.1,
+  'projects/work_items/show.tsx': 233.9,
   'user_settings/personal_access_tokens/index.tsx': 153.1,
   'user_settings/profiles/show.tsx': 176.4,
   'users/show.tsx': 150.8,
