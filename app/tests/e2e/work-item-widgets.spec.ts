@@ -2,7 +2,7 @@
  * The issue page's sidebar and relations (`projects:issues:show`, GitLab's work item view) on the
  * demo data: assignee, labels (a scoped label replaces its sibling), dates with 'Past due',
  * weight, health status, milestone, the time estimate from the sidebar and from `/estimate`; a
- * server refusal reverting with the widget's message; child tasks (create, add existing, the
+ * server refusal reverting with the widget's message; child tasks (create, add existing, ten at once and an eleventh refused, the
  * confidential-parent refusal, reorder) and linked items; read-only for a Guest and for an
  * anonymous visitor; axe in light and dark with the sidebar open; an iteration of the group's
  * cadence set and kept after a reload; a design uploaded and shown; an epic's child found in a
@@ -12,7 +12,10 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   HEALTH_STATUS_DISPLAY,
+  MAX_WORK_ITEMS_AT_ONCE,
+  MAX_WORK_ITEMS_HINT,
   PAST_DUE_TEXT,
+  TOO_MANY_WORK_ITEMS_MESSAGE,
   WORK_ITEM_ATTRIBUTE_TEXTS,
   WORK_ITEM_CHILDREN_TEXTS,
   WORK_ITEM_DATES_TEXTS,
@@ -264,6 +267,33 @@ test('relations: create and add child tasks, reorder them, the confidential-pare
     `Cannot assign a non-confidential ${TASK} to a confidential parent ${WORK_ITEM_TYPES.Issue.label.toLowerCase()}.`,
   );
   await expect(tasks.getByRole('button', { name: `Add ${TASK}` })).toBeDisabled();
+});
+
+test('relations: ten existing tasks added at once, an eleventh refused', async ({ page, signIn }) => {
+  await asOwner(page, signIn);
+  const prefix = unique('Batch task');
+  const candidates: CreatedIssue[] = [];
+  for (let n = 1; n <= MAX_WORK_ITEMS_AT_ONCE + 1; n += 1) {
+    candidates.push(await createIssue(page, `${prefix} ${n}`, { issue_type: 'task' }));
+  }
+  const parent = await createIssue(page, unique('Batch parent'));
+  await openIssue(page, parent.iid);
+
+  const tasks = page.locator('[data-component="WorkItemChildren"]');
+  await tasks.getByRole('button', { name: WORK_ITEM_CHILDREN_TEXTS.add }).click();
+  await page.getByRole('menuitem', { name: `Existing ${TASK}` }).click();
+  await expect(tasks.getByText(MAX_WORK_ITEMS_HINT)).toBeVisible();
+  const search = tasks.getByRole('combobox');
+  for (const candidate of candidates) {
+    await search.fill(candidate.title);
+    await tasks.getByRole('option', { name: new RegExp(`${candidate.title}\\b`) }).click();
+  }
+  // The eleventh pick is refused with the spec's message; the ten picked ones are added together.
+  await expect(tasks.getByRole('alert')).toHaveText(TOO_MANY_WORK_ITEMS_MESSAGE);
+  await tasks.getByRole('button', { name: `Add ${TASK}` }).click();
+  const titles = tasks.locator('[data-component="WorkItemRow"] a');
+  await expect(titles).toHaveCount(MAX_WORK_ITEMS_AT_ONCE);
+  await expect(titles).toHaveText(candidates.slice(0, MAX_WORK_ITEMS_AT_ONCE).map(({ title }) => title));
 });
 
 test('read-only: a Guest and an anonymous visitor see the widgets without Edit', async ({

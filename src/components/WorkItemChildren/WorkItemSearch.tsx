@@ -134,81 +134,85 @@ export function WorkItemSearch({
       <label className="fk-work-item-search__label" htmlFor={`${id}-input`}>
         {label}
       </label>
-      <div className="fk-work-item-search__field" data-invalid={isInvalid || isRefused || undefined}>
-        {value.length > 0 ? (
-          <ul className="fk-work-item-search__tokens" aria-label={label}>
-            {value.map((item) => (
-              <li key={item.id} className="fk-work-item-search__token">
-                <Icon name={WORK_ITEM_TYPES[item.type].icon as IconName} size={14} />
-                <span>{item.title}</span>
-                <button
-                  type="button"
-                  className="fk-work-item-search__remove"
-                  aria-label={`Remove ${item.title}`}
-                  onClick={() => unpick(item)}
-                >
-                  <Icon name="close-xs" size={12} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          className="fk-work-item-search__input"
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={showList && options[active] ? optionId(active) : undefined}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={isInvalid || isRefused || undefined}
-          autoComplete="off"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            search(event.target.value);
-          }}
-          onFocus={() => {
-            setOpen(true);
-            search(query);
-          }}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-      <ul id={listId} role="listbox" aria-label={label} className="fk-work-item-search__list" hidden={!showList}>
-        {isSearching ? (
-          <li role="presentation">
-            <SkeletonLoader lines={1} />
-          </li>
-        ) : options.length === 0 ? (
-          <li role="presentation" className="fk-work-item-search__none">
-            {NO_MATCHES_FOUND_MESSAGE}
-          </li>
-        ) : (
-          options.map((item, index) => (
-            // The keyboard reaches options through the field (aria-activedescendant): the combobox pattern.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={item.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className="fk-work-item-search__option"
-              // Keeps focus in the field: the option is picked on click, not focused.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(item)}
-            >
-              <Icon name={WORK_ITEM_TYPES[item.type].icon as IconName} label={WORK_ITEM_TYPES[item.type].label} />
-              <span className="fk-work-item-search__title">{item.title}</span>
-              <span className="fk-work-item-search__reference">{item.reference}</span>
+      {/* The results overlay what follows: a list in the flow would move the form's buttons away
+          from the pointer when it closes on the field's blur, and swallow that click. */}
+      <div className="fk-work-item-search__box">
+        <div className="fk-work-item-search__field" data-invalid={isInvalid || isRefused || undefined}>
+          {value.length > 0 ? (
+            <ul className="fk-work-item-search__tokens" aria-label={label}>
+              {value.map((item) => (
+                <li key={item.id} className="fk-work-item-search__token">
+                  <Icon name={WORK_ITEM_TYPES[item.type].icon as IconName} size={14} />
+                  <span>{item.title}</span>
+                  <button
+                    type="button"
+                    className="fk-work-item-search__remove"
+                    aria-label={`Remove ${item.title}`}
+                    onClick={() => unpick(item)}
+                  >
+                    <Icon name="close-xs" size={12} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            className="fk-work-item-search__input"
+            role="combobox"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={showList && options[active] ? optionId(active) : undefined}
+            aria-describedby={`${id}-hint`}
+            aria-invalid={isInvalid || isRefused || undefined}
+            autoComplete="off"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+              search(event.target.value);
+            }}
+            onFocus={() => {
+              setOpen(true);
+              search(query);
+            }}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <ul id={listId} role="listbox" aria-label={label} className="fk-work-item-search__list" hidden={!showList}>
+          {isSearching ? (
+            <li role="presentation">
+              <SkeletonLoader lines={1} />
             </li>
-          ))
-        )}
-      </ul>
+          ) : options.length === 0 ? (
+            <li role="presentation" className="fk-work-item-search__none">
+              {NO_MATCHES_FOUND_MESSAGE}
+            </li>
+          ) : (
+            options.map((item, index) => (
+              // The keyboard reaches options through the field (aria-activedescendant): the combobox pattern.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={item.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className="fk-work-item-search__option"
+                // Keeps focus in the field: the option is picked on click, not focused.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(item)}
+              >
+                <Icon name={WORK_ITEM_TYPES[item.type].icon as IconName} label={WORK_ITEM_TYPES[item.type].label} />
+                <span className="fk-work-item-search__title">{item.title}</span>
+                <span className="fk-work-item-search__reference">{item.reference}</span>
+              </li>
+            ))
+          )}
+        </ul>
+      </div>
       {isRefused ? (
         <p role="alert" className="fk-work-item-search__error">
           {TOO_MANY_WORK_ITEMS_MESSAGE}
