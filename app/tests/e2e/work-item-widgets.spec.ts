@@ -2,12 +2,12 @@
  * The issue page's sidebar and relations (`projects:issues:show`, GitLab's work item view) on the
  * demo data: assignee, labels (a scoped label replaces its sibling), dates with 'Past due',
  * weight, health status, milestone, the time estimate from the sidebar and from `/estimate`; a
- * server refusal reverting with the widget's message; child tasks (create, add existing, ten at once and an eleventh refused, the
- * confidential-parent refusal, reorder) and linked items; read-only for a Guest and for an
- * anonymous visitor; axe in light and dark with the sidebar open; an iteration of the group's
- * cadence set and kept after a reload; a design uploaded and shown; an epic's child found in a
- * subgroup; a to-do on an epic. amara owns `amara/dotfiles`; root administers the instance (the
- * demo group `forgekit` has the seeded iterations and epics).
+ * server refusal reverting with the widget's message; child tasks (create, add existing, ten at
+ * once and an eleventh refused, the confidential-parent refusal, reorder) and linked items;
+ * read-only for a Guest and for an anonymous visitor; axe in light and dark with the sidebar open;
+ * an iteration of the group's cadence set and kept after a reload; a design uploaded and shown; an
+ * epic's child found in a subgroup; a to-do on an epic. amara owns `amara/dotfiles`; root
+ * administers the instance (the demo group `forgekit` has the seeded iterations and epics).
  */
 import type { Locator, Page } from '@playwright/test';
 import {
