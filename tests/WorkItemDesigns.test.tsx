@@ -212,6 +212,15 @@ describe('WorkItemDesigns', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(archiveErrorText(demoDesigns.length));
   });
 
+  it('offers selection and archiving only when there are designs', () => {
+    render(
+      <WorkItemDesigns designs={[]} canUpdate onUpload={() => Promise.resolve()} onDelete={() => Promise.resolve()} />,
+    );
+    expect(screen.getByRole('region', { name: TEXTS.title })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TEXTS.selectAll })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TEXTS.archiveSelected })).not.toBeInTheDocument();
+  });
+
   it('tells a reader that every design was archived', () => {
     render(<WorkItemDesigns designs={[]} versions={versions} />);
     expect(screen.getByText(TEXTS.allArchived)).toBeInTheDocument();

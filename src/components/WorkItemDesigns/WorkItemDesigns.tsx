@@ -288,12 +288,12 @@ export function WorkItemDesigns({
       actions={
         canUpload || canDelete ? (
           <>
-            {canDelete ? (
+            {/* As GitLab's designs widget: selecting and archiving only where there is something to pick. */}
+            {canDelete && designs.length > 0 ? (
               <>
                 <Button
                   size="small"
                   category="tertiary"
-                  disabled={designs.length === 0}
                   onClick={() => setSelected(selection.length > 0 ? [] : designs.map((design) => design.filename))}
                 >
                   {selection.length > 0 ? T.deselectAll : T.selectAll}
