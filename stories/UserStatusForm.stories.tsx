@@ -103,7 +103,7 @@ export const PickEmoji: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: T.emojiLabel });
     const search = await within(dialog).findByRole('searchbox', {}, { timeout: 5000 });
     await userEvent.type(search, 'coffee');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'hot beverage' }));
+    await userEvent.click(await within(dialog).findByRole('gridcell', { name: 'hot beverage' }));
     await waitFor(() => expect(toggle).toHaveAttribute('data-emoji', 'coffee'));
     await waitFor(() => expect(toggle.querySelector('gl-emoji')).toHaveTextContent('☕'));
     await submit(canvasElement);
