@@ -16,6 +16,10 @@ export default tseslint.config(
       '.vitest-attachments',
       '**/generated/**',
       'app/.data',
+      // What the product's build and end-to-end runs write (gitignored): linting a tree after a test run.
+      'app/dist',
+      'app/test-results',
+      'app/playwright-report',
     ],
   },
   js.configs.recommended,
