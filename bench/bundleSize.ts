@@ -43,12 +43,11 @@ export interface SplitBundle {
 }
 
 /**
- * Bundles `code` (an app's entry module, resolved from `resolveDir`) with code splitting, as an app
- * bundler would, and splits its inputs into what loads up front and what loads on demand: the proof
- * that a heavy dependency stays out of a page that does not need it.
+ * Builds `code` (an app's entry module, resolved from `resolveDir`) with esbuild and code splitting,
+ * minified for production with React external, as an app bundler would: its metafile and outputs.
  */
-export async function splitBundle(code: string, resolveDir: string): Promise<SplitBundle> {
-  const { metafile, outputFiles } = await build({
+export function splitBuild(code: string, resolveDir: string) {
+  return build({
     stdin: { contents: code, resolveDir, loader: 'ts' },
     bundle: true,
     splitting: true,
@@ -63,6 +62,15 @@ export async function splitBundle(code: string, resolveDir: string): Promise<Spl
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
     loader: { '.css': 'empty', '.woff2': 'empty', '.woff': 'empty', '.ttf': 'empty' },
   });
+}
+
+/**
+ * Bundles `code` (an app's entry module, resolved from `resolveDir`) with code splitting, as an app
+ * bundler would, and splits its inputs into what loads up front and what loads on demand: the proof
+ * that a heavy dependency stays out of a page that does not need it.
+ */
+export async function splitBundle(code: string, resolveDir: string): Promise<SplitBundle> {
+  const { metafile, outputFiles } = await splitBuild(code, resolveDir);
   // Dynamically imported modules are entry points too in the metafile; the app's own is stdin.
   const entry = Object.keys(metafile.outputs).find((path) => metafile.outputs[path]!.entryPoint === '<stdin>')!;
   const initial = new Set<string>([entry]);

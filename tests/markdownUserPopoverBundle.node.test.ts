@@ -4,8 +4,9 @@
 // esbuild with code splitting over the dist, every chunk the page could ever load followed, static
 // and dynamic imports alike, except what runs only when Markdown is rendered.
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { expect, it } from 'vitest';
+import { splitBuild } from '../bench/bundleSize.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MARKDOWN_IT = /node_modules\/markdown-it(?:-footnote)?\//;
@@ -13,22 +14,7 @@ const MARKDOWN_IT = /node_modules\/markdown-it(?:-footnote)?\//;
 const TIMEOUT_MS = 120_000;
 
 async function metafileOf(code: string): Promise<Metafile> {
-  const { metafile } = await build({
-    stdin: { contents: code, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    splitting: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    write: false,
-    outdir: 'out',
-    metafile: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-    loader: { '.css': 'empty', '.woff2': 'empty', '.woff': 'empty', '.ttf': 'empty' },
-  });
-  return metafile;
+  return (await splitBuild(code, root)).metafile;
 }
 
 /**
