@@ -16,6 +16,7 @@ import { renderMarkdown } from '../src/markdown/render/renderMarkdown';
 import type { MarkdownContext, MarkdownReference } from '../src/markdown/render/types';
 import { sanitizeHtml, sanitizerWindow } from '../src/utils/sanitize';
 import { issueThread } from './corpus';
+import { cpuMs, median } from './cpuTime.ts';
 
 /** Issue 16: the comment path at 0.8x markdown-it + sanitiser (throughput) or better. */
 export const COMMENT_PATH_GOAL = 0.8;
@@ -51,14 +52,6 @@ export const commentPathContext: MarkdownContext = {
   emoji: (name) => ({ unicode: '🙂', description: name, unicodeVersion: '6.0' }),
 };
 
-async function cpuMs(run: () => unknown): Promise<number> {
-  const start = process.cpuUsage();
-  await run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))

@@ -8,6 +8,7 @@ import createMarkdownIt from 'markdown-it';
 import { renderMarkdownUnsanitized } from '../src/markdown/render/renderMarkdown';
 import type { MarkdownReference } from '../src/markdown/render/types';
 import { HOSTILE_INPUTS } from './corpus';
+import { cpuMs, median } from './cpuTime.ts';
 
 const DEFAULT_ROUNDS = 5;
 const rounds = Number(process.argv[2] ?? DEFAULT_ROUNDS);
@@ -17,15 +18,6 @@ fuzzy.linkify.set({ fuzzyLink: true });
 const context = {
   resolveReferences: async (refs: MarkdownReference[]) => refs.map((_ref, i) => ({ url: `/r/${i}` })),
 };
-
-async function cpuMs(run: () => unknown): Promise<number> {
-  const start = process.cpuUsage();
-  await run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 console.log(
   `load average ${loadavg()

@@ -14,6 +14,7 @@ import {
   type MarkdownReference,
 } from '../src/markdown';
 import { truncateMarkdown } from '../src/markdown/render/truncate';
+import { cpuMs, median } from '../bench/cpuTime.ts';
 
 /** How much slower than plain markdown-it a hostile case may be. */
 const RATIO = 20;
@@ -41,13 +42,6 @@ const context = {
   wiki: { baseUrl: '/g/p/-/wikis' },
   location: { project: 'g/p', ref: 'main', path: 'docs/README.md' },
 };
-
-async function cpuMs(run: () => unknown): Promise<number> {
-  const start = process.cpuUsage();
-  await run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-}
 
 const records: string[] = [];
 afterAll(() => {
@@ -150,8 +144,6 @@ const DOUBLING_RATIO = 3;
 const ISSUE_FLOOR_MS = 30;
 /** Interleaved rounds per input; the median counts. */
 const ROUNDS = 3;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe("issue 16's inputs: at most 2x markdown-it, linear", () => {
   for (const { name, make, fuzzyLinks } of HOSTILE_INPUTS) {
