@@ -31,6 +31,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPostgres } from '../app/tests/helpers/postgres.ts';
 import { startServerProcess } from '../app/tests/scale/serverProcess.ts';
+import { WORK_ITEM_QUERY } from './serverWorkItemQuery.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -99,8 +100,7 @@ const ENDPOINTS = [
     method: 'POST',
     path: '/api/graphql',
     body: JSON.stringify({
-      query: `query workItem($id: WorkItemID!) { workItem(id: $id) { id iid title state
-        widgets { type ... on WorkItemWidgetHierarchy { hasChildren children { nodes { id title } } } } } }`,
+      query: WORK_ITEM_QUERY,
       variables: { id: 'gid://gitlab/WorkItem/1' },
     }),
   },

@@ -4,6 +4,7 @@
  * checked), so a list of notes loads each author once.
  */
 import { sql } from 'kysely';
+import { namespaceFromJson } from '../api/v4/issuableScope.ts';
 import type { EventBus } from '../cable/bus.ts';
 import type { Db } from '../db/schema.ts';
 import type { DesignStore } from '../domain/designs.ts';
@@ -13,9 +14,9 @@ import type { MarkdownScope } from '../domain/markdown.ts';
 import {
   canReadGroup,
   canReadIssue,
-  canReadProject,
+  canReadProjectAt,
   groupAccessLevel,
-  projectAccessLevel,
+  projectAccessLevelColumn,
 } from '../domain/permissions.ts';
 import type { ProjectRow } from '../domain/projects.ts';
 import type { UserRow } from '../domain/users.ts';
@@ -75,28 +76,46 @@ export interface ReadableProject {
   markdown: MarkdownScope;
 }
 
-/** The project `id` if the asker may read it, else null. */
-export function loadReadableProject(ctx: GraphqlContext, id: number): Promise<ReadableProject | null> {
-  return memo(ctx, `project:${id}`, async () => {
-    const project = await ctx.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!project || !(await canReadProject(ctx.db, ctx.user, project))) return null;
-    const namespace = await ctx.db
-      .selectFrom('namespaces')
-      .selectAll()
-      .where('id', '=', project.namespace_id)
-      .executeTakeFirstOrThrow();
-    const fullPath = `${namespace.full_path}/${project.path}`;
-    return {
-      project,
-      namespace,
-      fullPath,
-      level: await projectAccessLevel(ctx.db, ctx.user, project),
-      markdown: {
-        root: ctx.root,
-        project: { id: project.id, fullPath, namespaceId: namespace.id, visibilityLevel: project.visibility_level },
-      },
-    };
+/**
+ * The project `id` if the asker may read it, else null. The projects asked for in one pass are read
+ * together, each with its namespace and the asker's role in one query (`projectScope`'s columns).
+ */
+export async function loadReadableProject(ctx: GraphqlContext, id: number): Promise<ReadableProject | null> {
+  const readable = await batchLoad(ctx, 'project', id, async (ids) => {
+    const rows = await ctx.db
+      .selectFrom('projects')
+      .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
+      .selectAll('projects')
+      .select([
+        sql<Record<keyof NamespaceRow, unknown>>`row_to_json(namespaces.*)`.as('scope_namespace'),
+        projectAccessLevelColumn(ctx.user).as('scope_level'),
+      ])
+      .where('projects.id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, readableProject(ctx, row)]));
   });
+  return readable ?? null;
+}
+
+/** A project row with its namespace and the asker's role, if the asker may read it. */
+function readableProject(
+  ctx: GraphqlContext,
+  row: ProjectRow & { scope_namespace: Record<keyof NamespaceRow, unknown>; scope_level: number },
+): ReadableProject | null {
+  const { scope_namespace: namespaceJson, scope_level: level, ...project } = row;
+  if (!canReadProjectAt(ctx.user, project, level)) return null;
+  const namespace = namespaceFromJson(namespaceJson);
+  const fullPath = `${namespace.full_path}/${project.path}`;
+  return {
+    project,
+    namespace,
+    fullPath,
+    level,
+    markdown: {
+      root: ctx.root,
+      project: { id: project.id, fullPath, namespaceId: namespace.id, visibilityLevel: project.visibility_level },
+    },
+  };
 }
 
 /** A readable group or namespace by id or full path, with the asker's role. */
@@ -191,10 +210,25 @@ export async function readableWorkItem(ctx: GraphqlContext, issue: WorkItemRow):
   return { issue, project: container };
 }
 
-/** The work item (issue) `id` if the asker may read it, else null. */
+/** The work item (issue) `id` if the asker may read it, else null (those of one pass read together). */
 export function loadWorkItem(ctx: GraphqlContext, id: number): Promise<ReadableWorkItem | null> {
   return memo(ctx, `issue:${id}`, async () => {
-    const issue = await issuesQuery(ctx.db).where('issues.id', '=', id).executeTakeFirst();
+    const issue = await batchLoad(ctx, 'issue-row', id, async (ids) => {
+      const rows = await issuesQuery(ctx.db).where('issues.id', 'in', ids).execute();
+      return new Map(rows.map((row) => [row.id, row]));
+    });
     return issue ? readableWorkItem(ctx, issue) : null;
   });
+}
+
+/**
+ * The work items `rows` (read by another query, e.g. with their links), each checked as
+ * {@link loadWorkItem} checks it and kept in the operation's memo, so asking for one of them
+ * again reads nothing.
+ */
+export function readableWorkItems(
+  ctx: GraphqlContext,
+  rows: readonly WorkItemRow[],
+): Promise<(ReadableWorkItem | null)[]> {
+  return Promise.all(rows.map((row) => memo(ctx, `issue:${row.id}`, () => readableWorkItem(ctx, row))));
 }

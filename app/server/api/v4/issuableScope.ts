@@ -36,7 +36,7 @@ export interface GroupScope {
 }
 
 /** Back from JSON: a namespace's timestamps as the row type has them. */
-function namespaceFromJson(json: Record<keyof NamespaceRow, unknown>): NamespaceRow {
+export function namespaceFromJson(json: Record<keyof NamespaceRow, unknown>): NamespaceRow {
   return {
     ...(json as unknown as NamespaceRow),
     created_at: new Date(json.created_at as string),

@@ -25,9 +25,7 @@ import { isMilestoneExpired } from '../../domain/milestones.ts';
 import type { UserRow } from '../../domain/users.ts';
 import {
   ancestorIdsOf,
-  childIdsOf,
   linksOf,
-  parentIdOf,
   RELATED_LINK_TYPES,
   workItemTypeOf,
   type LinkFromSide,
@@ -40,9 +38,11 @@ import {
   loadUser,
   loadWorkItem,
   memo,
+  readableWorkItems,
   type GraphqlContext,
   type ReadableProject,
   type ReadableWorkItem,
+  type WorkItemRow,
 } from '../context.ts';
 import { toGlobalId } from '../ids.ts';
 import { batchLoad } from '../loaders.ts';
@@ -333,6 +333,39 @@ async function readableItems(ctx: GraphqlContext, ids: readonly number[]): Promi
   return items.filter((item) => item !== null);
 }
 
+/**
+ * The children of a work item in their order (readable or not), with their assignees: the children
+ * of every item a pass asks for in one query, which `hasChildren` and `children` share.
+ */
+async function childRowsOf(ctx: GraphqlContext, parentId: number): Promise<WorkItemRow[]> {
+  const children = await batchLoad(ctx, 'children', parentId, async (parentIds) => {
+    const rows = await issuesQuery(ctx.db)
+      .innerJoin('work_item_parent_links as links', 'links.work_item_id', 'issues.id')
+      .select('links.work_item_parent_id as child_of')
+      .where('links.work_item_parent_id', 'in', parentIds)
+      .orderBy(sql`links.relative_position NULLS LAST`)
+      .orderBy('links.id')
+      .execute();
+    const byParent = new Map<number, WorkItemRow[]>();
+    for (const { child_of: parent, ...row } of rows) byParent.set(parent, [...(byParent.get(parent) ?? []), row]);
+    return byParent;
+  });
+  return children ?? [];
+}
+
+/** The parent id of a work item, or null (those a pass asks for read together). */
+async function parentIdOfItem(ctx: GraphqlContext, id: number): Promise<number | null> {
+  const parent = await batchLoad(ctx, 'parent', id, async (ids) => {
+    const rows = await ctx.db
+      .selectFrom('work_item_parent_links')
+      .select(['work_item_id', 'work_item_parent_id'])
+      .where('work_item_id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.work_item_id, row.work_item_parent_id]));
+  });
+  return parent ?? null;
+}
+
 /** Readable notes on a work item, oldest first. */
 async function notesOf(ctx: GraphqlContext, item: ReadableWorkItem, filter: string): Promise<NoteView[]> {
   return memo(ctx, `notes:${item.issue.id}:${filter}`, () => loadNotesOf(ctx, item, filter));
@@ -560,26 +593,26 @@ export const workItemResolvers = {
 
   WorkItemWidgetHierarchy: {
     async parent(widget: Widget, _: unknown, ctx: GraphqlContext) {
-      const parentId = await parentIdOf(ctx.db, widget.item.issue.id);
+      const parentId = await parentIdOfItem(ctx, widget.item.issue.id);
       return parentId === null ? null : loadWorkItem(ctx, parentId);
     },
-    children: async (widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) =>
-      arrayConnection(await readableItems(ctx, await childIdsOf(ctx.db, widget.item.issue.id)), args),
+    async children(widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) {
+      const children = await readableWorkItems(ctx, await childRowsOf(ctx, widget.item.issue.id));
+      return arrayConnection(
+        children.filter((child) => child !== null),
+        args,
+      );
+    },
     async ancestors(widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) {
       // GitLab lists ancestors from the top down.
       const ids = (await ancestorIdsOf(ctx.db, widget.item.issue.id)).reverse();
       return arrayConnection(await readableItems(ctx, ids), args);
     },
-    async hasChildren(widget: Widget, _: unknown, ctx: GraphqlContext) {
-      const row = await ctx.db
-        .selectFrom('work_item_parent_links')
-        .select('id')
-        .where('work_item_parent_id', '=', widget.item.issue.id)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    // Counts children the asker may not read too, as GitLab's `has_children?`.
+    hasChildren: async (widget: Widget, _: unknown, ctx: GraphqlContext) =>
+      (await childRowsOf(ctx, widget.item.issue.id)).length > 0,
     hasParent: async (widget: Widget, _: unknown, ctx: GraphqlContext) =>
-      (await parentIdOf(ctx.db, widget.item.issue.id)) !== null,
+      (await parentIdOfItem(ctx, widget.item.issue.id)) !== null,
   },
 
   WorkItemWidgetMilestone: {
