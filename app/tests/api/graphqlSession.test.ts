@@ -49,7 +49,8 @@ describe('GraphQL with the session cookie', () => {
   });
 
   it('refuses a POST without the CSRF token, or with a wrong one, with 403', async () => {
-    for (const headers of [{}, { 'x-csrf-token': 'not-the-token' }]) {
+    const attempts: Record<string, string>[] = [{}, { 'x-csrf-token': 'not-the-token' }];
+    for (const headers of attempts) {
       const response = await post(CURRENT_USER, headers);
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: `403 Forbidden - ${CSRF_MESSAGE}` });
