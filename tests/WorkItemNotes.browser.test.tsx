@@ -1,8 +1,9 @@
-// Real Chromium: a long activity grows by itself as the reader scrolls towards its end (the
-// IntersectionObserver), stops growing while the end is far away, and a #note_<id> link to a thread
-// far down renders up to it and scrolls it into view; keyboard: the reply box takes focus, Escape
+// Real Chromium: a long activity renders the rest of its threads in idle time (each off screen
+// skipped by layout, content-visibility), grows at once as the reader nears its end (the
+// IntersectionObserver), and a #note_<id> link to a thread far down renders up to it and scrolls
+// it into view; keyboard: the reply box takes focus, Escape
 // cancels it and Ctrl+Enter submits it.
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import {
@@ -22,10 +23,35 @@ beforeEach(() => {
   history.replaceState(null, '', location.pathname + location.search);
   window.scrollTo(0, 0);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+/** Rendering 500 notes in idle periods on a loaded machine. */
+const ALL_RENDERED_TIMEOUT_MS = 60_000;
 
 describe('WorkItemNotes in Chromium: long activities', () => {
+  it('renders the rest in idle time while the reader stays at the top, every thread off screen skipped by layout', async () => {
+    const discussions = longDiscussions(500);
+    render(<WorkItemNotes discussions={discussions} onAddNote={async () => {}} />);
+    expect(threads()).toBe(NOTES_INITIAL_COUNT);
+    // Every thread in the end, for find-in-page and screen readers, without scrolling.
+    await waitFor(() => expect(threads()).toBe(discussions.length), { timeout: ALL_RENDERED_TIMEOUT_MS });
+    expect(sentinel()).toBeNull();
+    expect(window.scrollY).toBe(0);
+    // Off-screen threads are neither laid out nor painted: they take their estimated height.
+    const last = document.querySelector<HTMLElement>('.fk-work-item-notes__list > li:last-child')!;
+    expect(getComputedStyle(last).contentVisibility).toBe('auto');
+    expect(last.checkVisibility({ contentVisibilityAuto: true })).toBe(true);
+    expect(last.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+    expect(last.textContent).not.toBe('');
+  });
+
   it('renders batches while the end of the list is near, and more as the reader scrolls', async () => {
+    // No idle periods: the end of the list coming near is what renders more.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
     const discussions = longDiscussions(500);
     render(<WorkItemNotes discussions={discussions} onAddNote={async () => {}} />);
     // Batches follow until the end of the list is farther than the preload margin below the viewport.
@@ -58,6 +84,12 @@ describe('WorkItemNotes in Chromium: long activities', () => {
       expect(box.top).toBeLessThan(window.innerHeight);
     });
     expect(document.getElementById(noteAnchorId(target.id))).toHaveAttribute('data-target', 'true');
+    // It stays in view while the threads around it are drawn (their real heights replace the estimates).
+    await waitFor(() => expect(threads()).toBe(discussions.length), { timeout: ALL_RENDERED_TIMEOUT_MS });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const box = document.getElementById(noteAnchorId(target.id))!.getBoundingClientRect();
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.top).toBeLessThan(window.innerHeight);
   });
 });
 

@@ -1,8 +1,8 @@
 // WorkItemNotes in jsdom: notes, history and internal notes as GitLab shows them; the filter and
 // sort with their storage keys (spec section 4) read after mount; threads (collapse, reply,
 // resolve with its rollback); editing and deleting one's own notes with their rollbacks; the
-// incremental list ('Load more') and a #note_<id> deep link beyond the first batch.
-import { render, screen, waitFor, within } from '@testing-library/react';
+// incremental list (idle periods, 'Load more') and a #note_<id> deep link beyond the first batch.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   NOTE_DELETE_ERROR_MESSAGE,
   NOTE_UPDATE_ERROR_MESSAGE,
   NOTES_FILTER_MENU_LABEL,
+  NOTES_IDLE_BATCH_SIZE,
   NOTES_LOAD_MORE_LABEL,
   NOTES_SORT_LABELS,
   NOTES_SORT_MENU_LABEL,
@@ -278,20 +279,65 @@ describe('WorkItemNotes: editing and deleting own notes', () => {
 });
 
 describe('WorkItemNotes: long threads', () => {
+  /** Idle periods on demand: the callbacks `requestIdleCallback` was given, run by `runIdle`. */
+  function controlIdle() {
+    const queue = new Map<number, IdleRequestCallback>();
+    let next = 0;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      next += 1;
+      queue.set(next, callback);
+      return next;
+    });
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => queue.delete(handle));
+    return {
+      pending: () => queue.size,
+      runIdle: () => {
+        const callbacks = [...queue.values()];
+        queue.clear();
+        for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 0 });
+      },
+    };
+  }
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const threads = () => document.querySelectorAll('.fk-work-item-notes__list > li');
+  /** A step renders as a transition, in slices: on a loaded machine that can take seconds. */
+  const STEP = { timeout: 10_000 };
+
   it('renders the first batch, then the next on Load more', async () => {
+    controlIdle();
     const discussions = longDiscussions(100);
     const { user } = setup({ discussions, initialCount: 10, batchSize: 15 });
-    const threads = () => document.querySelectorAll('.fk-work-item-notes__list > li');
     expect(threads()).toHaveLength(10);
     expect(screen.getByRole('status')).toHaveTextContent(notesProgressText(10, discussions.length));
     await user.click(screen.getByRole('button', { name: NOTES_LOAD_MORE_LABEL }));
-    expect(threads()).toHaveLength(25);
+    await waitFor(() => expect(threads()).toHaveLength(25), STEP);
+  });
+
+  it('renders the rest a few threads per idle period, until every thread is in the page', async () => {
+    const idle = controlIdle();
+    const discussions = longDiscussions(40);
+    setup({ discussions, initialCount: 10 });
+    expect(threads()).toHaveLength(10);
+    while (threads().length < discussions.length) {
+      const before = threads().length;
+      await waitFor(() => expect(idle.pending()).toBe(1), STEP);
+      idle.runIdle();
+      await waitFor(() => expect(threads().length).toBeGreaterThan(before), STEP);
+      expect(threads().length).toBe(Math.min(before + NOTES_IDLE_BATCH_SIZE, discussions.length));
+    }
+    expect(screen.queryByRole('button', { name: NOTES_LOAD_MORE_LABEL })).toBeNull();
+    expect(idle.pending()).toBe(0);
   });
 
   it('renders up to the thread of a #note_<id> link and scrolls to it', async () => {
     const discussions = longDiscussions(60);
     const target = noteOf(discussions, 22, 0);
     window.location.hash = `#${noteAnchorId(target.id)}`;
+    controlIdle();
     setup({ discussions, initialCount: 5, batchSize: 5 });
     await waitFor(() => expect(note(target.id)).toBeInTheDocument());
     expect(note(target.id)).toHaveAttribute('data-target', 'true');

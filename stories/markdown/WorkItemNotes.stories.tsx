@@ -130,11 +130,14 @@ export const Empty: Story = {
 };
 
 /** Comments only: the history is hidden, and the choice is stored under `filter_key_work_item`. */
+/** The menu's content loads on the first open: on a loaded machine that can take seconds. */
+const MENU_LOAD = { timeout: 10_000 };
+
 export const CommentsOnly: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(NOTES_FILTER_MENU_LABEL) }));
     const body = within(document.body);
-    await userEvent.click(await body.findByRole('menuitem', { name: NOTES_FILTER_LABELS.comments }));
+    await userEvent.click(await body.findByRole('menuitem', { name: NOTES_FILTER_LABELS.comments }, MENU_LOAD));
     await waitFor(() => expect(canvas.queryByText(/added/)).toBeNull());
     await expect(args.onFilterChange).toHaveBeenCalledWith('comments');
     await expect(window.localStorage.getItem(NOTES_FILTER_STORAGE_KEY)).toBe('"ONLY_COMMENTS"');
@@ -145,7 +148,9 @@ export const CommentsOnly: Story = {
 export const NewestFirst: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(NOTES_SORT_MENU_LABEL) }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: NOTES_SORT_LABELS.desc }));
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: NOTES_SORT_LABELS.desc }, MENU_LOAD),
+    );
     await expect(args.onSortChange).toHaveBeenCalledWith('desc');
     await expect(canvas.getByRole('button', { name: new RegExp(NOTES_SORT_MENU_LABEL) })).toHaveTextContent(
       NOTES_SORT_LABELS.desc,

@@ -20,6 +20,7 @@ import {
   NOTES_BATCH_SIZE,
   NOTES_EMPTY_TEXT,
   NOTES_FILTER_MENU_LABEL,
+  NOTES_IDLE_BATCH_SIZE,
   NOTES_INITIAL_COUNT,
   NOTES_LOAD_MORE_LABEL,
   NOTES_PRELOAD_MARGIN,
@@ -224,6 +225,7 @@ export function WorkItemNotes({
     total: shown.length,
     initial: initialCount,
     batch: batchSize,
+    idleBatch: NOTES_IDLE_BATCH_SIZE,
     preloadMargin: NOTES_PRELOAD_MARGIN,
   });
 

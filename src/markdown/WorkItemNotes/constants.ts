@@ -65,7 +65,12 @@ export const NOTES_EMPTY_TEXT = 'No activity to show.';
  */
 export const NOTES_INITIAL_COUNT = 20;
 export const NOTES_BATCH_SIZE = 20;
-/** How far below the viewport, in px, the next batch starts rendering. */
+/**
+ * Threads rendered in each idle period after the first ones, until every thread is in the page:
+ * few, so that the commit of a step (DOM, effects) stays a short task while the reader scrolls.
+ */
+export const NOTES_IDLE_BATCH_SIZE = 5;
+/** How far below the viewport, in px, the next batch starts rendering at once. */
 export const NOTES_PRELOAD_MARGIN = 800;
 /** The fallback button for the next batch. */
 export const NOTES_LOAD_MORE_LABEL = 'Load more';
