@@ -122,7 +122,12 @@ export async function startTestServer({
       return { user, token };
     },
     async close() {
-      await app.close();
+      const closing = app.close();
+      // fetch (undici) may open a connection it never sends a request on (after an aborted one,
+      // say). Node counts such a connection as busy until its headers timeout (60 s) and `close`
+      // waits for it; the tests are done, so every connection goes now.
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
     },
   };
