@@ -14,7 +14,6 @@ import {
   NOTE_DELETE_ERROR_MESSAGE,
   NOTE_UPDATE_ERROR_MESSAGE,
   NOTES_FILTER_MENU_LABEL,
-  NOTES_IDLE_BATCH_SIZE,
   NOTES_LOAD_MORE_LABEL,
   NOTES_SORT_LABELS,
   NOTES_SORT_MENU_LABEL,
@@ -26,6 +25,7 @@ import {
   type WorkItemDiscussion,
   type WorkItemNotesProps,
 } from '../src/markdown/WorkItemNotes';
+import { NOTES_IDLE_BATCH_SIZE } from '../src/markdown/WorkItemNotes/constants';
 import { NOTES_FILTER_LABELS, NOTES_FILTER_STORAGE_KEY, NOTES_SORT_STORAGE_KEY } from '../src/utils/workItems';
 import { longDiscussions, NOTES_CURRENT_USER, sampleDiscussions } from '../stories/markdown/workItemNotesData';
 
