@@ -13,8 +13,6 @@
  * Each returns a cleanup function that undoes what it did. Nothing here runs at import time, and
  * every function is a no-op without a DOM.
  */
-import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/react';
-import { tokenValues } from '../../tokens';
 import { isApplePlatform, isQuickSubmitKey } from '../../utils/keyboard';
 import { fieldErrorMessage, SELF_VALIDATING_ATTRIBUTE } from './fieldValidity';
 
@@ -331,16 +329,13 @@ export function initQuickSubmit(form: HTMLFormElement): Cleanup {
       button.after(element);
       if (typeof element.showPopover === 'function') element.showPopover();
       addIds(button, 'aria-describedby', element.id);
-      const place = () =>
-        computePosition(button, element, {
-          placement: 'top-start',
-          strategy: 'fixed',
-          middleware: [offset(tokenValues.space[2]), flip(), shift({ padding: tokenValues.space[3] })],
-        }).then(({ x, y }) => {
-          element.style.left = `${x}px`;
-          element.style.top = `${y}px`;
-        });
-      hint = { element, button, stop: autoUpdate(button, element, place) };
+      const shown = { element, button, stop: noop };
+      hint = shown;
+      // The positioning (floating-ui) loads with the first hint shown.
+      void import('./quickSubmitHintPosition').then(({ positionQuickSubmitHint }) => {
+        // Hidden (or replaced) while the code was on its way: nothing to place.
+        if (hint === shown) shown.stop = positionQuickSubmitHint(button, element);
+      });
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
