@@ -79,8 +79,12 @@ describe('FileTree', () => {
     const pending: FileTreeEntry[] = ROOT_ENTRIES.map(({ lastCommit: _lastCommit, ...entry }) => entry);
     const { container } = render(<FileTree entries={pending} />);
     expect(container.firstElementChild).toHaveAttribute('data-state', 'loading-commits');
-    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    // Not busy: the names are there to read while commits arrive, maybe only as rows scroll in.
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+    // One announcement for the table; each waiting cell is named for who reads it cell by cell.
     expect(screen.getByRole('status')).toHaveTextContent('Loading last commits');
+    const row = screen.getByRole('link', { name: 'README.md' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Loading last commit');
     expect(container.querySelectorAll('[data-component="FileTree.Placeholder"]')).toHaveLength(pending.length * 2);
     // The names are there already.
     expect(screen.getByRole('link', { name: 'README.md' })).toBeInTheDocument();
@@ -97,6 +101,7 @@ describe('FileTree', () => {
   it('shows placeholder rows while the entries load', () => {
     const { container } = render(<FileTree entries={[]} isLoading />);
     expect(container.firstElementChild).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading files');
     expect(container.querySelectorAll('[data-component="FileTree.LoadingRow"]').length).toBeGreaterThan(0);
     expect(screen.queryByText(FILE_TREE_LABELS.empty)).toBeNull();

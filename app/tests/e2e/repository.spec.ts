@@ -9,6 +9,13 @@ const PROJECT = 'atlas/router';
 /** A project amara owns: she may create and delete its branches. */
 const OWN_PROJECT = 'amara/dotfiles';
 
+/** The demo project with a history of over a thousand commits, and its directory of 40 modules. */
+const LONG_HISTORY_DIRECTORY = 'forgekit/forgekit-ui/-/tree/main/src/modules';
+/** Entries one `logs_tree` answer covers (GitLab's batch). */
+const LOGS_TREE_BATCH = 25;
+/** The pages issue's budget for Cumulative Layout Shift. */
+const CLS_BUDGET = 0.02;
+
 /** A name no earlier run used (tests share one seeded database). */
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 
@@ -211,4 +218,62 @@ test('the tags page lists tags with their commits', async ({ page, expectAccessi
   const tags = page.getByRole('list', { name: 'Tags' });
   await expect(tags.getByRole('listitem').first()).toContainText('authored');
   await expectAccessible(page);
+});
+
+test('the last-commit column fills in after hydration, 25 entries at a time as rows scroll into view, without layout shift', async ({
+  page,
+  expectAccessible,
+}) => {
+  // The document carries the entries with placeholders: no entry's commit is read on the server.
+  const document = await (await page.request.get(LONG_HISTORY_DIRECTORY)).text();
+  expect(document).toContain('module-9.ts');
+  expect(document).toContain('FileTree.Placeholder');
+  expect(document).not.toContain('FileTree.CommitLink');
+
+  // Layout shifts of the file table (the page's other parts are not what this test is about).
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        const inTable = entry.sources.some(
+          (source) => source.node instanceof Element && source.node.closest('[data-component="FileTree"]'),
+        );
+        if (!entry.hadRecentInput && inTable) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __layoutShift: typeof shifts }).__layoutShift = shifts;
+  });
+  const offsets: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/logs_tree/')) offsets.push(url.searchParams.get('offset') ?? '');
+  });
+  await page.goto(LONG_HISTORY_DIRECTORY);
+  await waitForHydration(page);
+  await expect(page.locator('body')).toHaveAttribute('data-page', 'projects:tree:show');
+  const files = page.getByRole('table', { name: 'Files' });
+  const rows = files.locator('[data-component="FileTree.Row"]');
+  await expect(rows).toHaveCount(40);
+  const commitLink = (row: number) => rows.nth(row).locator('[data-component="FileTree.CommitLink"]');
+
+  // The rows in view get their commits from the first batch; the last rows wait out of view.
+  await expect(commitLink(0)).toHaveAttribute('href', /\/-\/commit\/[0-9a-f]{40}$/);
+  await expect(commitLink(LOGS_TREE_BATCH - 1)).toHaveAttribute('href', /\/-\/commit\/[0-9a-f]{40}$/);
+  await expect(rows.last().locator('[data-component="FileTree.Placeholder"]').first()).toBeAttached();
+  expect(offsets).toEqual(['0']);
+  await expectAccessible(page);
+
+  // Scrolling to the end asks for the next batch, which fills the last rows.
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(commitLink(39)).toHaveAttribute('href', /\/-\/commit\/[0-9a-f]{40}$/);
+  await expect(files.locator('[data-component="FileTree.Placeholder"]')).toHaveCount(0);
+  expect(offsets).toEqual(['0', String(LOGS_TREE_BATCH)]);
+  const shift = await page.evaluate(
+    () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
+  );
+  expect(shift).toBeLessThan(CLS_BUDGET);
 });

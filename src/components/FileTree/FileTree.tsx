@@ -20,6 +20,7 @@ export const FILE_TREE_LABELS = {
   empty: 'This directory is empty.',
   loading: 'Loading files',
   loadingCommits: 'Loading last commits',
+  loadingCommit: 'Loading last commit',
 } as const;
 
 /** The texts a FileTree shows and announces (FILE_TREE_LABELS in English). */
@@ -174,11 +175,15 @@ function commitTime(date: DateInput, settings: TimeSettings) {
 /** `YYYY-MM-DD`, the date part of an ISO timestamp. */
 const ISO_DATE_LENGTH = 10;
 
-function commitCells(commit: FileTreeCommit | null | undefined, settings: TimeSettings) {
+function commitCells(commit: FileTreeCommit | null | undefined, settings: TimeSettings, labels: FileTreeLabels) {
   if (commit === undefined) {
+    // The cell has a name for who reads the table cell by cell; the one status region announces.
     return (
       <>
-        <td className="fk-file-tree__commit">{placeholder()}</td>
+        <td className="fk-file-tree__commit" data-state="loading">
+          <VisuallyHidden>{labels.loadingCommit}</VisuallyHidden>
+          {placeholder()}
+        </td>
         <td className="fk-file-tree__updated">{placeholder()}</td>
       </>
     );
@@ -207,9 +212,10 @@ function commitCells(commit: FileTreeCommit | null | undefined, settings: TimeSe
  * A repository directory as a table (GitLab's repository tree): the `..` parent row, then
  * directories, submodules and files, each with its icon, its name as a link, the title of the last
  * commit that changed it (a link to the commit) and when (relative time). Last-commit data often
- * arrives after the names: until it does, each row shows a placeholder and one status region says
- * 'Loading last commits' (with `isLoading`, placeholder rows stand for the names too). An empty
- * directory says so.
+ * arrives after the names (often a batch at a time as rows scroll into view): until it does, a
+ * row's commit cells show a placeholder of the text's height (no layout shift when it arrives) and
+ * are named 'Loading last commit', and one status region says 'Loading last commits' (with
+ * `isLoading`, placeholder rows stand for the names too). An empty directory says so.
  *
  * Rows are plain markup with no state of their own. The server renders the first
  * `initialRowCount` (100) and the browser the rest right after hydration, so a directory of 1,000
@@ -247,7 +253,9 @@ export function FileTree({
     <div {...rest} ref={ref} className={clsx('fk-file-tree', className)} data-component="FileTree" data-state={state}>
       <table
         aria-label={labels.table}
-        aria-busy={isLoading || isLoadingCommits || undefined}
+        // Busy only while the names load: commits may load as rows scroll into view, and a table
+        // marked busy that long is one screen readers hold back.
+        aria-busy={isLoading || undefined}
         className="fk-file-tree__table"
       >
         <thead>
@@ -290,7 +298,7 @@ export function FileTree({
                       <span className="fk-file-tree__entry-name">{entry.name}</span>
                     </a>
                   </td>
-                  {commitCells(entry.lastCommit, settings)}
+                  {commitCells(entry.lastCommit, settings, labels)}
                 </tr>
               ))}
           {isEmpty ? (

@@ -4,13 +4,14 @@
  * that touched it. An unknown ref or path is the 404 page.
  */
 import { Button, FILE_TREE_LABELS, FileTree, VisuallyHidden } from 'forgekit';
-import { api, parsePageInfo, restClient, type Commit, type Project, type RestClient } from 'forgekit/client';
+import { api, parsePageInfo, restClient, type Project, type RestClient } from 'forgekit/client';
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import { CommitSummary } from '../CommitSummary.tsx';
+import { useLastCommits } from './lastCommits.ts';
 import { loadRefs, pathCrumbs, RefSwitcher, RepositoryPath } from './shared.tsx';
 import {
   loadProject,
@@ -32,30 +33,11 @@ interface TreeEntry {
   mode: string;
 }
 
-/** One entry's last commit, from `logs_tree`. */
-interface LogsTreeEntry {
-  file_name: string;
-  commit: Commit;
-}
-
 /**
- * An entry's last commit as the page shows it. The page's data is also the document's hydration
- * data, so a directory of 1,000 entries carries these few fields each, not 1,000 commit objects.
+ * A directory entry as the page shows it. The page's data is also the document's hydration data,
+ * so a long directory carries these few fields each; the last commits come after hydration.
  */
-interface EntryCommit {
-  id: string;
-  title: string;
-  committed_date: string;
-}
-
-/** A directory entry as the page shows it. */
-interface ShownEntry extends Pick<TreeEntry, 'name' | 'type' | 'path' | 'mode'> {
-  lastCommit: EntryCommit | null;
-}
-
-function entryCommit({ id, title, committed_date }: Commit): EntryCommit {
-  return { id, title, committed_date };
-}
+type ShownEntry = Pick<TreeEntry, 'name' | 'type' | 'path' | 'mode'>;
 
 /** The tree's texts (GitLab's). */
 export const TREE_TEXT = {
@@ -79,21 +61,9 @@ async function listTreePage(client: RestClient, project: Project, ref: string, p
   return { entries: response.data, hasNextPage: parsePageInfo(response.headers).hasNextPage };
 }
 
-/** The listed entries with their last commits (those `logs_tree` knows). */
-function shownEntries(listed: readonly TreeEntry[], commitOf: ReadonlyMap<string, EntryCommit>): ShownEntry[] {
-  return listed.map((entry) => ({
-    name: entry.name,
-    type: entry.type,
-    path: entry.path,
-    mode: entry.mode,
-    lastCommit: commitOf.get(entry.name) ?? null,
-  }));
-}
-
-/** Every entry's last commit in a directory, by name (`logs_tree`: one walk of its history). */
-async function entryCommits(client: RestClient, project: Project, ref: string, path: string) {
-  const logs = await client.get<LogsTreeEntry[]>(repositoryPaths.logsTree(project, ref, path));
-  return new Map(logs.data.map((log) => [log.file_name, entryCommit(log.commit)]));
+/** The listed entries, with what the page shows of each. */
+function shownEntries(listed: readonly TreeEntry[]): ShownEntry[] {
+  return listed.map(({ name, type, path, mode }) => ({ name, type, path, mode }));
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -105,12 +75,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // The first page only: the document and its hydration data carry 100 entries of a long directory,
   // the rest is read from the browser. A missing directory is a 404 of the tree API.
   const first = (await nullOn404(listTreePage(client, project, ref, path, 1))) ?? notFound();
-  const [lastCommit, commitOf, refs] = await Promise.all([
-    lastCommitOf(client, project, ref, path),
-    entryCommits(client, project, ref, path),
-    loadRefs(client, project),
-  ]);
-  const entries = shownEntries(first.entries, commitOf);
+  // The entries' last commits are not read here: the browser reads them (`useLastCommits`).
+  const [lastCommit, refs] = await Promise.all([lastCommitOf(client, project, ref, path), loadRefs(client, project)]);
+  const entries = shownEntries(first.entries);
   return { project, ref, path, lastCommit, entries, hasNextPage: first.hasNextPage, refs };
 }
 
@@ -125,25 +92,21 @@ function useMoreEntries(project: Project, ref: string, path: string, hasNextPage
   });
   const [failedPage, setFailedPage] = useState<number | null>(null);
   const [wanted, setWanted] = useState(TREE_AUTOLOAD_LIMIT);
-  // The directory's last commits, asked once for all its pages.
-  const commits = useRef<Promise<Map<string, EntryCommit>> | null>(null);
   const shown = TREE_PAGE_SIZE + more.entries.length;
   const nextPage = more.nextPage;
   const isLoading = nextPage !== null && shown < wanted && failedPage !== nextPage;
   useEffect(() => {
     if (!isLoading) return;
     let isCurrent = true;
-    const commitOf = (commits.current ??= entryCommits(restClient, project, ref, path));
-    void Promise.all([listTreePage(restClient, project, ref, path, nextPage), commitOf]).then(
-      ([page, commitsByName]) => {
+    void listTreePage(restClient, project, ref, path, nextPage).then(
+      (page) => {
         if (!isCurrent) return;
         setMore((current) => ({
-          entries: [...current.entries, ...shownEntries(page.entries, commitsByName)],
+          entries: [...current.entries, ...shownEntries(page.entries)],
           nextPage: page.hasNextPage ? nextPage + 1 : null,
         }));
       },
       () => {
-        commits.current = null;
         if (isCurrent) setFailedPage(nextPage); // "Show more" asks again
       },
     );
@@ -162,16 +125,26 @@ function useMoreEntries(project: Project, ref: string, path: string, hasNextPage
 }
 
 export function Component() {
-  const { project, ref, path, lastCommit, entries: firstEntries, hasNextPage, refs } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  // A new directory (or ref) starts afresh: its own pages of entries and last commits.
+  return <TreeView key={[data.project.id, data.ref, data.path].join('\0')} data={data} />;
+}
+
+/** One directory at one ref. (`ref` is React's own prop name: the loader's data comes whole.) */
+function TreeView({ data }: { data: Awaited<ReturnType<typeof loader>> }) {
+  const { project, ref, path, lastCommit, entries: firstEntries, hasNextPage, refs } = data;
   const more = useMoreEntries(project, ref, path, hasNextPage);
-  const entries = [...firstEntries, ...more.entries];
   const url = useUrl();
-  const entryHref = (entry: ShownEntry) =>
-    url(
+  const entries = [...firstEntries, ...more.entries].map((entry) => ({
+    ...entry,
+    href: url(
       entry.type === 'tree'
         ? repositoryPaths.tree(project, ref, entry.path)
         : repositoryPaths.blob(project, ref, entry.path),
-    );
+    ),
+  }));
+  const table = useRef<HTMLDivElement>(null);
+  const lastCommitOfEntry = useLastCommits({ project, ref, path }, entries, table);
   const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
   return (
     <ProjectLayout
@@ -186,18 +159,18 @@ export function Component() {
       <Button href={url(repositoryPaths.commits(project, ref))}>{REPOSITORY_TEXT.history}</Button>
       {lastCommit ? <CommitSummary project={project} commit={lastCommit} /> : null}
       <FileTree
-        entries={entries.map((entry) => ({
-          type: entry.type,
-          name: entry.name,
-          path: entry.path,
-          mode: entry.mode,
-          href: entryHref(entry),
-          lastCommit: entry.lastCommit && {
-            title: entry.lastCommit.title,
-            href: url(repositoryPaths.commit(project, entry.lastCommit.id)),
-            committedDate: entry.lastCommit.committed_date,
-          },
-        }))}
+        ref={table}
+        entries={entries.map((entry, index) => {
+          const commit = lastCommitOfEntry(index, entry.name);
+          return {
+            ...entry,
+            lastCommit: commit && {
+              title: commit.title,
+              href: url(repositoryPaths.commit(project, commit.id)),
+              committedDate: commit.committed_date,
+            },
+          };
+        })}
         parentHref={path ? url(repositoryPaths.tree(project, ref, parent)) : undefined}
         initialRowCount={TREE_PAGE_SIZE}
       />
