@@ -8,7 +8,6 @@ import {
   type FormEvent,
   type Ref,
 } from 'react';
-import { defineGlEmoji } from '../../emoji/glEmoji';
 import type { InitEmojiMapOptions } from '../../emoji/store';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Alert } from '../Alert';
@@ -130,8 +129,10 @@ export function UserStatusForm({
   const [state, setState] = useState<UserStatusFormState>('idle');
   const id = useId();
 
+  // `<gl-emoji>`'s code and the emoji store load after hydration (the element draws the chosen
+  // emoji then): a page showing the form does not carry them in its first load.
   useEffect(() => {
-    defineGlEmoji(emojiOptions);
+    void import('../../emoji/glEmoji').then(({ defineGlEmoji }) => defineGlEmoji(emojiOptions));
   }, [emojiOptions]);
 
   const update = (changes: Partial<UserStatusFormValue>) => setValue((current) => ({ ...current, ...changes }));
