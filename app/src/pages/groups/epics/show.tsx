@@ -10,7 +10,7 @@ import { GroupLayout } from '../../../layout/layouts.tsx';
 import { clientFor, getOrNull } from '../../../page.ts';
 import { projectPathOf } from '../../../routing.ts';
 import { useWorkItemRealtime } from '../../projects/issues/useWorkItemRealtime.ts';
-import { WorkItemPage } from '../../projects/issues/WorkItemPage.tsx';
+import { WorkItemPage, preloadWorkItemRegions } from '../../projects/issues/WorkItemPage.tsx';
 import { DISCUSSIONS_FIRST_PAGE, WORK_ITEM_BY_ID, type GqlWorkItem } from '../../projects/issues/workItemQueries.ts';
 import { EPICS_TEXT } from './constants.ts';
 
@@ -22,6 +22,7 @@ interface EpicData {
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<EpicData> {
+  const regions = preloadWorkItemRegions();
   const client = clientFor(args);
   const group = await getOrNull<Group>(client, `${api`/groups/${projectPathOf(args.params)}`}?with_projects=false`);
   const iid = String(args.params.iid ?? '');
@@ -35,6 +36,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<EpicData> {
     first: DISCUSSIONS_FIRST_PAGE,
   });
   if (!result.workItem) throw data(null, { status: NOT_FOUND });
+  await regions;
   return { group, workItem: result.workItem };
 }
 

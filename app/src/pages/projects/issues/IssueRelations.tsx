@@ -4,7 +4,8 @@
  * confidential-parent refusal; remove with Undo; reorder), the linked items (relates to, blocks,
  * is blocked by), the development widget and the designs (uploaded with GitLab's multipart
  * `designManagementUpload`), each where the item's type has it. A group's epic finds existing items
- * in its subgroups and their projects too (`includeDescendants`).
+ * in its subgroups and their projects too (`includeDescendants`). Their own chunk, hydrated after
+ * the page's header (see `deferredRegion.tsx`).
  */
 import {
   WorkItemChildren,
@@ -20,7 +21,7 @@ import {
   type WorkItemTypeName,
 } from 'forgekit';
 import { restClient } from 'forgekit/client';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { graphqlMutate, graphqlQuery } from '../../../graphql.ts';
 import type { WorkItemNamespace } from './WorkItemPage.tsx';
 import {
@@ -60,14 +61,6 @@ export interface IssueRelationsProps {
   onRefresh: () => void;
 }
 
-/** The main-column widgets, by the `WorkItemView` slot each goes in. */
-export interface IssueRelationSlots {
-  childItems: ReactNode;
-  linkedItems: ReactNode;
-  /** Development and designs. */
-  others: ReactNode;
-}
-
 function toLinkItem(item: GqlLinkItem): WorkItemLinkItem {
   return {
     id: item.id,
@@ -101,10 +94,11 @@ function toLinkedItems(widget: GqlWidgets['LINKED_ITEMS'] | undefined): WorkItem
 }
 
 /**
- * The hierarchy, linked items, development and designs of the work item. The widgets show an
- * add or a removal at once; the page then reads the item again in the background.
+ * The hierarchy, linked items, development and designs of the work item, in `WorkItemView`'s order
+ * (child items, linked items, the others). The widgets show an add or a removal at once; the page
+ * then reads the item again in the background.
  */
-export function useIssueRelations({ workItem, namespace, onRefresh }: IssueRelationsProps): IssueRelationSlots {
+export function IssueRelations({ workItem, namespace, onRefresh }: IssueRelationsProps) {
   const type = workItem.workItemType.name as WorkItemTypeName;
   const permissions = workItem.userPermissions;
   const hierarchy = widgetOf(workItem, 'HIERARCHY');
@@ -201,8 +195,10 @@ export function useIssueRelations({ workItem, namespace, onRefresh }: IssueRelat
     />
   ) : null;
 
-  const others = (
+  return (
     <>
+      {childItems}
+      {linkedItems}
       {development ? (
         <WorkItemDevelopment
           mergeRequests={development.closingMergeRequests.nodes.flatMap(({ mergeRequest }) =>
@@ -249,6 +245,4 @@ export function useIssueRelations({ workItem, namespace, onRefresh }: IssueRelat
       ) : null}
     </>
   );
-
-  return { childItems, linkedItems, others };
 }

@@ -65,3 +65,12 @@ export const ISSUES_TEXT = {
     all: 'There are no issues to show',
   },
 } as const;
+
+/** The page's regions, by the names of their performance marks (`hydratedMark` in `deferredRegion.tsx`). */
+export const WORK_ITEM_REGIONS = {
+  header: 'work item header',
+  description: 'work item description',
+  relations: 'work item relations',
+  sidebar: 'work item sidebar',
+  activity: 'work item activity',
+} as const;

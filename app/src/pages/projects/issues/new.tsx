@@ -13,7 +13,6 @@ import {
   type Milestone,
   type UserBasic,
 } from 'forgekit/client';
-import { MarkdownEditor } from 'forgekit/markdown';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
@@ -22,6 +21,7 @@ import { clientFor } from '../../../page.ts';
 import { requireSignIn } from '../../../session.ts';
 import { apiErrorMessage, loadProject, type ProjectWithAccess } from '../settings/project.ts';
 import { ISSUES_TEXT } from './constants.ts';
+import { deferredRegion } from './deferredRegion.tsx';
 
 /** The form's texts (GitLab's). */
 export const NEW_ISSUE_TEXT = {
@@ -49,6 +49,11 @@ export const NEW_ISSUE_TYPES = [
   { value: 'incident', label: 'Incident' },
 ] as const;
 
+/** The description's editor hydrates on its own, after the rest of the form (its code is about 9 KB). */
+const DescriptionEditor = deferredRegion('new issue description', () =>
+  import('./descriptionEditor.ts').then((module) => module.MarkdownEditor),
+);
+
 /** How many members, labels and milestones the form lists (GitLab's dropdowns page further on search). */
 const CHOICES_PER_PAGE = 100;
 
@@ -61,6 +66,7 @@ interface NewIssueData {
 
 export async function loader(args: LoaderFunctionArgs): Promise<NewIssueData> {
   requireSignIn(args);
+  const editor = DescriptionEditor.preload();
   const project = await loadProject(args);
   const client = clientFor(args);
   const [members, labels, milestones] = await Promise.all([
@@ -70,6 +76,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<NewIssueData> {
       params: { state: 'active', per_page: CHOICES_PER_PAGE },
     }),
   ]);
+  await editor;
   return { project, members: members.data, labels: labels.data, milestones: milestones.data };
 }
 
@@ -127,7 +134,7 @@ export function Component() {
             ))}
           </select>
         </label>
-        <MarkdownEditor
+        <DescriptionEditor.Region
           label={NEW_ISSUE_TEXT.description}
           placeholder={NEW_ISSUE_TEXT.descriptionPlaceholder}
           previewUrl={url(projectPath(project.path_with_namespace, '-/preview_markdown'))}

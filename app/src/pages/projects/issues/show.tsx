@@ -10,7 +10,7 @@ import { clientFor } from '../../../page.ts';
 import { loadProject, type ProjectWithAccess } from '../settings/project.ts';
 import { ISSUES_TEXT } from './constants.ts';
 import { useWorkItemRealtime } from './useWorkItemRealtime.ts';
-import { WorkItemPage } from './WorkItemPage.tsx';
+import { WorkItemPage, preloadWorkItemRegions } from './WorkItemPage.tsx';
 import { DISCUSSIONS_FIRST_PAGE, WORK_ITEM_BY_IID, type GqlWorkItem } from './workItemQueries.ts';
 
 const NOT_FOUND = 404;
@@ -21,6 +21,7 @@ interface IssueData {
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<IssueData> {
+  const regions = preloadWorkItemRegions();
   const project = await loadProject(args);
   const result = await graphqlQuery<{ project: { workItems: { nodes: GqlWorkItem[] } } | null }>(
     clientFor(args),
@@ -29,6 +30,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<IssueData> {
   );
   const workItem = result.project?.workItems.nodes[0];
   if (!workItem) throw data(null, { status: NOT_FOUND });
+  await regions;
   return { project, workItem };
 }
 
