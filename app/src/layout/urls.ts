@@ -20,3 +20,8 @@ export function useUrl(): (path: string) => string {
 export function projectPath(fullPath: string, suffix = ''): string {
   return `/${fullPath}${suffix ? `/${suffix}` : ''}`;
 }
+
+/** The new project page (pages/projects/new.tsx), linked from other pages without loading its module. */
+export const NEW_PROJECT_PATH = '/projects/new';
+/** The query that preselects the new project's namespace: `?namespace_id=12`. */
+export const namespaceQuery = (namespaceId: number) => new URLSearchParams({ namespace_id: String(namespaceId) });

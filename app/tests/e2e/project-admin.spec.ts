@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { INVALID_COLOR_MESSAGE, INVITE_MEMBERS_TEXTS, TITLE_TOO_LONG_MESSAGE } from 'forgekit';
 import { LABEL_FORM_TEXT } from '../../src/pages/projects/labels/LabelForm.tsx';
-import { LABELS_TEXT } from '../../src/pages/projects/labels/index.tsx';
-import { MILESTONES_TEXT } from '../../src/pages/projects/milestones/index.tsx';
+import { LABELS_TEXT } from '../../src/pages/projects/labels/texts.ts';
+import { MILESTONES_TEXT } from '../../src/pages/projects/milestones/texts.ts';
 import { NEW_MILESTONE_TEXT } from '../../src/pages/projects/milestones/new.tsx';
 import { MEMBERS_TEXT } from '../../src/pages/projects/project_members/index.tsx';
 import { AFTER_DELETE_PATH, SETTINGS_TEXT } from '../../src/pages/projects/settings/general.tsx';

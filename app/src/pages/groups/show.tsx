@@ -6,13 +6,12 @@ import { Avatar, Button, PageHeader, ProjectList } from 'forgekit';
 import { api, parsePageInfo, type Group, type PageInfo, type Project } from 'forgekit/client';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { GroupLayout } from '../../layout/layouts.tsx';
-import { useUrl } from '../../layout/urls.ts';
+import { NEW_PROJECT_PATH, namespaceQuery, useUrl } from '../../layout/urls.ts';
 import { clientFor, getOrNull } from '../../page.ts';
 import { projectPathOf } from '../../routing.ts';
 import { toProjectListItem } from '../projectsList.ts';
 import { useRootData } from '../../root.tsx';
 import { ListPagination, requestedPage } from '../../layout/ListPagination.tsx';
-import { NEW_PROJECT_PATH, namespaceQuery } from '../projects/new.tsx';
 
 export const PAGE_ID = 'groups:show';
 

@@ -16,11 +16,6 @@ import { useNameAndPath } from '../groups/useNameAndPath.ts';
 import { VisibilityField } from '../groups/VisibilityField.tsx';
 import { serverMessage } from '../users/serverMessage.ts';
 
-/** The page's own path. */
-export const NEW_PROJECT_PATH = '/projects/new';
-/** The query that preselects a namespace: `?namespace_id=12`. */
-export const namespaceQuery = (namespaceId: number) => new URLSearchParams({ namespace_id: String(namespaceId) });
-
 /** The page's texts (GitLab's). */
 export const NEW_PROJECT_TEXT = {
   title: 'Create blank project',

@@ -27,7 +27,6 @@ import {
   type UserBasic,
   type UserStatus,
 } from 'forgekit/client';
-import { defineGlEmoji } from 'forgekit/emoji';
 import { USER_POPOVER_TEXTS } from 'forgekit/markdown';
 import { createElement, useEffect, useState } from 'react';
 import { data as response, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -154,7 +153,10 @@ async function loadContent(args: LoaderFunctionArgs, id: number, tab: ProfileTab
 
 /** The status emoji, drawn by the library's `<gl-emoji>` element once the emoji map loads. */
 function StatusEmoji({ name }: { name: string }) {
-  useEffect(() => defineGlEmoji(), []);
+  // The element's code and the emoji store load after hydration: the emoji is drawn then anyway.
+  useEffect(() => {
+    void import('forgekit/emoji').then(({ defineGlEmoji }) => defineGlEmoji());
+  }, []);
   return createElement('gl-emoji', {
     'data-name': name,
     'aria-hidden': 'true',

@@ -11,7 +11,6 @@ import {
   Button,
   Form,
   TextField,
-  confirmAction,
   formatDate,
   type BroadcastMessageTheme,
 } from 'forgekit';
@@ -22,6 +21,7 @@ import { AdminLayout } from '../../../layout/layouts.tsx';
 import { clientFor } from '../../../page.ts';
 import { apiErrorMessage } from '../../projects/settings/project.ts';
 import { requireAdmin } from '../admin.ts';
+import { confirmAction } from '../../../layout/confirm.ts';
 
 /** The page's texts (GitLab's). */
 export const BROADCAST_TEXT = {

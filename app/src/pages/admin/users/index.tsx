@@ -2,7 +2,7 @@
  * `admin:users:index` (`/admin/users`): every user, searchable and paginated, with their state;
  * administrators block and unblock them (GitLab asks first, in a confirmation modal).
  */
-import { Alert, Avatar, Badge, Button, confirmAction } from 'forgekit';
+import { Alert, Avatar, Badge, Button } from 'forgekit';
 import { api, parsePageInfo, restClient, type PageInfo, type UserBasic } from 'forgekit/client';
 import { useState } from 'react';
 import { Form as RouterForm, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -11,6 +11,7 @@ import { clientFor } from '../../../page.ts';
 import { apiErrorMessage } from '../../projects/settings/project.ts';
 import { requireAdmin } from '../admin.ts';
 import { ListPagination } from '../../../layout/ListPagination.tsx';
+import { confirmAction } from '../../../layout/confirm.ts';
 
 /** The page's texts (GitLab's). */
 export const ADMIN_USERS_TEXT = {

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { projectPath, useUrl } from '../../../layout/urls.ts';
 import { apiErrorMessage, type ProjectWithAccess } from '../settings/project.ts';
-import type { ProjectLabel } from './index.tsx';
+import type { ProjectLabel } from './texts.ts';
 
 /** The form's texts (GitLab's). */
 export const LABEL_FORM_TEXT = {

@@ -6,7 +6,7 @@ import { projectPath, useUrl } from '../../../layout/urls.ts';
 import { clientFor, getOrNull } from '../../../page.ts';
 import { requireSignIn } from '../../../session.ts';
 import { loadProject, type ProjectWithAccess } from '../settings/project.ts';
-import { LABELS_TEXT, type ProjectLabel } from './index.tsx';
+import { LABELS_TEXT, type ProjectLabel } from './texts.ts';
 import { LabelForm } from './LabelForm.tsx';
 
 /** The page's title. */

@@ -3,8 +3,8 @@
  * as chips with their descriptions and open issue counts; Reporters and above create, edit and
  * delete the project's own labels (deleting asks first, as GitLab's modal).
  */
-import { Alert, Button, Label, confirmAction } from 'forgekit';
-import { api, parsePageInfo, restClient, type Label as LabelEntity, type PageInfo } from 'forgekit/client';
+import { Alert, Button, Label } from 'forgekit';
+import { api, parsePageInfo, restClient, type PageInfo } from 'forgekit/client';
 import { useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
@@ -13,31 +13,11 @@ import { clientFor } from '../../../page.ts';
 import { useRootData } from '../../../root.tsx';
 import { ACCESS_LEVEL, apiErrorMessage, hasAccess, loadProject, type ProjectWithAccess } from '../settings/project.ts';
 import { ListPagination } from '../../../layout/ListPagination.tsx';
-
-/** The page's texts (GitLab's). */
-export const LABELS_TEXT = {
-  title: 'Labels',
-  newLabel: 'New label',
-  edit: 'Edit',
-  delete: 'Delete',
-  empty: 'Labels can be applied to issues and merge requests.',
-  groupLabel: 'Group label',
-  openIssues: (count: number) => `${count} open ${count === 1 ? 'issue' : 'issues'}`,
-  deleteTitle: (name: string) => `Delete label: ${name} ?`,
-  deleteMessage: (name: string, project: string) =>
-    `${name} will be permanently deleted from ${project}. This cannot be undone.`,
-  deleteConfirm: 'Delete label',
-  deleteFailed: 'An error occurred while deleting the label.',
-} as const;
+import { LABELS_TEXT, type ProjectLabel } from './texts.ts';
+import { confirmAction } from '../../../layout/confirm.ts';
 
 /** Labels per page (GitLab's label list shows 20 at a time). */
 export const LABELS_PER_PAGE = 20;
-
-/** A project label list entry (`with_counts`, `is_project_label`). */
-export interface ProjectLabel extends LabelEntity {
-  open_issues_count?: number;
-  is_project_label?: boolean;
-}
 
 interface LabelsData {
   project: ProjectWithAccess;

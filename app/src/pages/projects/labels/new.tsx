@@ -4,7 +4,7 @@ import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { projectPath, useUrl } from '../../../layout/urls.ts';
 import { requireSignIn } from '../../../session.ts';
 import { loadProject, type ProjectWithAccess } from '../settings/project.ts';
-import { LABELS_TEXT } from './index.tsx';
+import { LABELS_TEXT } from './texts.ts';
 import { LabelForm } from './LabelForm.tsx';
 
 /** The page's title. */

@@ -12,19 +12,7 @@ import { clientFor } from '../../../page.ts';
 import { useRootData } from '../../../root.tsx';
 import { ACCESS_LEVEL, hasAccess, loadProject, type ProjectWithAccess } from '../settings/project.ts';
 import { ListPagination } from '../../../layout/ListPagination.tsx';
-
-/** The page's texts (GitLab's; state names from spec section 4). */
-export const MILESTONES_TEXT = {
-  title: 'Milestones',
-  tabs: 'Milestone states',
-  newMilestone: 'New milestone',
-  empty: 'Use milestones to track issues and merge requests over a fixed period of time',
-  states: { upcoming: 'Upcoming', active: 'Active', expired: 'Expired', closed: 'Closed' },
-  complete: (percent: number) => `${percent}% complete`,
-  issues: (open: number, closed: number) => `${open} open, ${closed} closed issues`,
-  progress: (title: string) => `${title} progress`,
-  noDates: 'No dates',
-} as const;
+import { MILESTONES_TEXT } from './texts.ts';
 
 /** The tabs: the page's `state` query value, its label and the API's `state` filter. */
 export const MILESTONE_TABS = [

@@ -10,7 +10,7 @@ import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { projectPath, useUrl } from '../../../layout/urls.ts';
 import { requireSignIn } from '../../../session.ts';
 import { apiErrorMessage, loadProject, type ProjectWithAccess } from '../settings/project.ts';
-import { MILESTONES_TEXT } from './index.tsx';
+import { MILESTONES_TEXT } from './texts.ts';
 
 /** The page's texts (GitLab's). */
 export const NEW_MILESTONE_TEXT = {

@@ -4,7 +4,7 @@
  * Maintainers and above invite members (the lazy invite-members modal: users, role, expiry date)
  * and remove the project's own members, after a confirmation.
  */
-import { Alert, Avatar, Badge, Button, confirmAction, userLinkAttributes } from 'forgekit';
+import { Alert, Avatar, Badge, Button, userLinkAttributes } from 'forgekit';
 import { api, parsePageInfo, restClient, type Member, type PageInfo } from 'forgekit/client';
 import { useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -14,6 +14,7 @@ import { clientFor } from '../../../page.ts';
 import { useRootData } from '../../../root.tsx';
 import { ACCESS_LEVEL, apiErrorMessage, hasAccess, loadProject, type ProjectWithAccess } from '../settings/project.ts';
 import { ListPagination } from '../../../layout/ListPagination.tsx';
+import { confirmAction } from '../../../layout/confirm.ts';
 
 /** GitLab's role names by access level. */
 export const ROLE_NAMES: Readonly<Record<number, string>> = {

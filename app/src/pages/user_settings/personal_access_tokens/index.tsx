@@ -5,7 +5,7 @@
  * active tokens are listed and each can be revoked after a confirmation
  * (`DELETE /personal_access_tokens/:id`).
  */
-import { Alert, Button, ClipboardButton, Form, TextField, TimeAgo, confirmAction } from 'forgekit';
+import { Alert, Button, ClipboardButton, Form, TextField, TimeAgo } from 'forgekit';
 import { api, restClient } from 'forgekit/client';
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -13,6 +13,7 @@ import { UserSettingsLayout } from '../../../layout/layouts.tsx';
 import { clientFor } from '../../../page.ts';
 import { requireSignIn } from '../../../session.ts';
 import { serverMessage } from '../../users/serverMessage.ts';
+import { confirmAction } from '../../../layout/confirm.ts';
 
 /** Where new tokens are created (GitLab's route; the page's own path). */
 export const TOKENS_PATH = '/-/user_settings/personal_access_tokens';
