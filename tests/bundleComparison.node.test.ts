@@ -10,74 +10,77 @@ import { bundleCost, splitBundle } from '../bench/bundleSize';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1024;
 /**
- * Avatar + Tooltip + Modal against @primer/react's Avatar + Tooltip + Dialog, one bundle: at most
- * this many times Primer's bytes (issue 16's goal). 30,358 B (1.036x) on 2026-11-26 morning; 21,863 B
- * (0.746x) once Modal is the browser's modal <dialog> (react-aria's modal overlay, FocusScope, hiding
- * of the page and scroll prevention gone) and Modal's warnings leave production builds.
+ * Issue 16's goal: Avatar + Tooltip + Modal at most this many times the bytes of @primer/react's
+ * Avatar + Tooltip + Dialog, in one bundle and with code splitting (initial load).
  */
-const PRIMER_BUNDLED_RATIO = 0.8;
+const PRIMER_GOAL_RATIO = 0.8;
 /**
- * The same three with code splitting (initial load), against the same Primer bundle. 37,149 B
- * (1.27x) on 2026-11-26 morning; 27,228 B (0.93x) after the <dialog> and the Tooltip module without
- * the delegated manager (what the package's lazily loaded Tooltip kept). Issue 16's goal is 0.8:
- * what is left above it is the package's own lazy parts (menu, emoji picker, RefSelector's list, the
- * Tooltip and Modal loaded on intent) sharing react-aria, floating-ui and token modules with these
- * three, so esbuild splits them into 16 small chunks, each gzipped on its own (21,028 B without the
- * package's import()s).
+ * Ceilings under the goal, at today's figures, so that a cost that comes back fails here.
+ * One bundle: 30,358 B (1.036x) on 2026-11-26 morning; 21,863 B (0.746x) once Modal is the
+ * browser's modal <dialog>; 15,986 B (0.546x) once Tooltip's trigger is its own few handlers
+ * (react-aria's tooltip trigger, hover and focus-visible code gone) and its geometry (@floating-ui)
+ * loads with import() when a pointer or keyboard focus first reaches a trigger.
+ * Code splitting: 37,149 B (1.27x) in the morning; 27,228 B (0.93x) with the <dialog>; 13,094 B
+ * (0.45x) with that Tooltip; 11,936 B (0.41x) once the token groups are modules of their own and
+ * the package's barrels (forgekit/tokens, utils, Avatar, Icon) are star re-exports only.
  */
-const PRIMER_SPLIT_RATIO = 1;
+const PRIMER_RATIO_CEILING = { bundled: 0.6, split: 0.45 } as const;
 
 /**
- * Initial JS with code splitting, in KB (min+gzip): ceilings, not targets. Measured 2026-11-26
- * with one dist file per module (before: tsup's chunks, every entry importing them directly, so
- * everything any lazy part of the package used was in every page's initial load):
+ * Initial JS with code splitting, in KB (min+gzip): ceilings, not targets. esbuild makes every
+ * `import()` in the package an entry point and puts whole modules into the chunks an entry shares
+ * with them; the entry loads every such chunk that a module it reaches imports (re-exports
+ * included). What keeps these low: modules import only what they use, barrels are `export *` only
+ * (a module of nothing but star re-exports is never reached itself), and heavy dependencies are
+ * imported from inside the lazily loaded module only. Measured 2026-11-26:
  */
 const SPLIT_BUDGETS_KB = {
   /**
-   * 22,581 B before, 1,345 B after one file per module, 966 B once Button and Icon join class names
-   * in place (clsx was a chunk of its own, shared with the lazy picker and menu) and Button renders
-   * one element (issue 16's goal: 1 KB).
+   * 22,581 B before one dist file per module, 1,345 B after, 966 B once Button and Icon join class
+   * names in place and Button renders one element (issue 16's goal: 1 KB).
    */
   Button: 1,
   /**
-   * 1,952 B: a utility from the same barrel must not bring the sanitiser (13.6 KB with it). 4,514 B
-   * since the work item sidebar's editors load on demand (09:30): esbuild makes every `import()` in
-   * the package an entry point, and a module both the barrel and a lazy part reach (the utilities
-   * the colour picker and the listbox use) lands whole in a chunk the initial load imports.
+   * 1,952 B, then 4,514 B once the work item sidebar's editors loaded on demand (the utilities
+   * barrel, reached through its named re-exports, brought every utility module a lazy part uses,
+   * and contrast.ts every token); 1,326 B with the barrel star re-exports only.
    */
-  'Button, getCookie': 4.7,
+  'Button, getCookie': 1.4,
   /**
-   * 23,188 B before, 1,989 B after (one bundle: 1,217 B, the token constants it does not read
-   * dropped); 3,265 B with the lazy sidebar editors, for the reason above.
+   * 23,188 B before one dist file per module, 1,989 B after, 3,265 B with the lazy sidebar
+   * editors; 1,866 B with one module per token group (the constants module brought every token
+   * through its re-export of tokenValues).
    */
-  Counter: 3.4,
-  /** 52,551 B before, 37,158 B after one file per module, 27,228 B with Modal a <dialog> (see PRIMER_SPLIT_RATIO). */
-  'Avatar, Tooltip, Modal': 30,
+  Counter: 1.9,
+  /** 52,551 B before one dist file per module, 37,158 B after; 11,936 B now (see PRIMER_RATIO_CEILING). */
+  'Avatar, Tooltip, Modal': 12.5,
 } as const;
 /**
  * In one bundle, in KB: Button 1,067 B, Counter 1,516 B on 2026-11-26 morning; 1,051 and 1,217 B
- * after; Button 758 B without clsx and its development warning's text.
+ * after; Button 758 B without clsx and its development warning's text; Button 765 B, Counter
+ * 1,232 B with one module per token group.
  */
 const BUNDLED_BUDGETS_KB = { Button: 0.8, Counter: 1.3 } as const;
 /**
  * Modules only a lazily loaded part of the package needs: the sanitiser (Alert's SanitizedHtml,
- * confirmAction), the emoji store and picker, the menu's collection and selection code.
+ * confirmAction), the emoji store and picker, the menu's collection and selection code, and the
+ * geometry of tooltips and popovers (@floating-ui, loaded when the first one shows).
  */
 const LAZY_ONLY =
-  /node_modules\/dompurify\/|\/emoji\/store\.js|EmojiPickerContent|MenuContent|react-aria\/dist\/private\/(menu|selection)\//;
+  /node_modules\/dompurify\/|\/emoji\/store\.js|EmojiPickerContent|MenuContent|react-aria\/dist\/private\/(menu|selection)\/|node_modules\/@floating-ui\//;
 /**
  * A page that only shows rendered Markdown (`<Markdown>` + `renderGfm` from forgekit/markdown),
  * code splitting on, in KB: 166,991 B before (modules grouped into chunks, so markdown-it came
  * with a constant the enhancers read), 122,362 B after, 107,926 B with one file per module, 56,550 B
  * once the entry's toggleTaskListItem is not a re-export of the module WorkItemDescription loads
- * lazily (markdown-it).
+ * lazily (markdown-it), 35,305 B with the star-only barrels and token groups above.
  */
-const VIEWER_SPLIT_BUDGET_KB = 60;
+const VIEWER_SPLIT_BUDGET_KB = 37;
 
 const forgekitEntry = (names: string) => `export { ${names} } from 'forgekit';`;
 
 describe('bundle sizes', () => {
-  it('Avatar + Tooltip + Modal weigh at most 0.8x the same three from @primer/react in one bundle, and less with splitting', async () => {
+  it('Avatar + Tooltip + Modal weigh at most 0.8x the same three from @primer/react, in one bundle and with splitting', async () => {
     const forgekit = await bundleCost(forgekitEntry('Avatar, Tooltip, Modal'), root);
     const primer = await bundleCost(`export { Avatar, Tooltip, Dialog } from '@primer/react';`, root);
     const { initialGzip } = await splitBundle(forgekitEntry('Avatar, Tooltip, Modal'), root);
@@ -86,8 +89,10 @@ describe('bundle sizes', () => {
       `bundle (min+gzip JS): forgekit ${forgekit.js} B (${ratio(forgekit.js)}x), split initial ${initialGzip} B (${ratio(initialGzip)}x), @primer/react ${primer.js} B`,
     );
     expect(forgekit.js).toBeGreaterThan(0);
-    expect(forgekit.js).toBeLessThan(primer.js * PRIMER_BUNDLED_RATIO);
-    expect(initialGzip).toBeLessThan(primer.js * PRIMER_SPLIT_RATIO);
+    expect(forgekit.js).toBeLessThan(primer.js * PRIMER_GOAL_RATIO);
+    expect(initialGzip).toBeLessThan(primer.js * PRIMER_GOAL_RATIO);
+    expect(forgekit.js).toBeLessThan(primer.js * PRIMER_RATIO_CEILING.bundled);
+    expect(initialGzip).toBeLessThan(primer.js * PRIMER_RATIO_CEILING.split);
   }, 120_000);
 
   for (const [names, budget] of Object.entries(BUNDLED_BUDGETS_KB)) {

@@ -1,20 +1,22 @@
-import type { Boundary } from '@floating-ui/react';
+import type { Boundary } from '@floating-ui/dom';
 import {
   Children,
   useCallback,
   useEffect,
+  useId,
+  useRef,
   useState,
   type ReactElement,
   type ElementType,
+  type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   type Ref,
 } from 'react';
-import { mergeProps } from 'react-aria/mergeProps';
-import { setInteractionModality } from 'react-aria/useFocusVisible';
-import { useObjectRef } from 'react-aria/useObjectRef';
-import { useTooltip, useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
+import { isFocusVisible, setPointerModality, trackFocusModality } from './focusModality';
 import { TooltipBubble } from './TooltipBubble';
 import {
   isEmptyTooltipContent,
@@ -27,7 +29,7 @@ import {
 } from './tooltipOptions';
 import { adoptTitle, isLabelledByTitle, restoreTitle } from './tooltipTitle';
 import { useDelayedOpenState } from './useDelayedOpenState';
-import { useEscapeHandled } from './useEscapeHandled';
+import { preloadFloatingPosition } from './useFloatingPosition';
 import './Tooltip.css';
 
 /** How the tooltip relates to its trigger for assistive technology. */
@@ -101,21 +103,12 @@ export interface TooltipProps {
 }
 
 /**
- * react-aria counts a hover only when the last input was a pointer, which it learns from
- * `pointermove`; but the browser sends `pointerover` before the first `pointermove` on an element,
- * so a mouse landing on a trigger right after typing would not count. Entering with a mouse is
- * pointer input: say so first.
- */
-const POINTER_MODALITY_PROPS = {
-  onPointerEnter: () => setInteractionModality('pointer'),
-  onMouseEnter: () => setInteractionModality('pointer'),
-};
-
-/**
  * A short text label or description for the element it wraps (GitLab UI `GlTooltip`), shown on
  * hover and keyboard focus (never on mouse focus alone), or on click. Escape closes it; it hides
- * when its target is hidden, removed or scrolled out of view. Interaction and ARIA come from
- * react-aria (`role="tooltip"`, `aria-describedby`), geometry from @floating-ui.
+ * when its target is hidden, removed or scrolled out of view. The trigger's part is a few event
+ * handlers (`aria-describedby` while shown); the bubble's geometry (@floating-ui) loads with
+ * `import()` when a pointer or keyboard focus first reaches a trigger, so a page that only renders
+ * tooltips does not carry it.
  */
 export function Tooltip({
   content,
@@ -169,20 +162,37 @@ export function Tooltip({
     },
     [usesTitle, childTitle], // eslint-disable-line react-hooks/exhaustive-deps -- a new title is adopted again
   );
-  // One object ref (react-aria needs an object) that also calls ours and the consumer's.
-  const trigger = useObjectRef(useMergedRefs<HTMLElement>(attach, childProps.ref));
-  const { triggerProps, tooltipProps } = useTooltipTrigger(
-    {
-      isDisabled: !hasTooltip || !focus,
-      trigger: hover ? undefined : 'focus',
-      // A click-triggered tooltip toggles on click instead of closing on press.
-      shouldCloseOnPress: !click,
+  // The trigger element, for the bubble (positioning) and the checks below, plus ours and the consumer's refs.
+  const trigger = useRef<HTMLElement | null>(null);
+  const ownRef = useCallback(
+    (node: HTMLElement | null) => {
+      trigger.current = node;
+      const detach = attach(node);
+      return () => {
+        trigger.current = null;
+        detach?.();
+      };
     },
-    state,
-    trigger,
+    [attach],
   );
-  const { tooltipProps: bubbleProps } = useTooltip(tooltipProps, state);
-  const tooltipId = String(tooltipProps.id);
+  const triggerRef = useMergedRefs<HTMLElement>(ownRef, childProps.ref);
+  const tooltipId = useId();
+
+  // What the pointer and keyboard focus ask for; shown while either holds (as react-aria's tooltip
+  // trigger, which this follows: a press closes it, and leaving the trigger ends both).
+  const isHovered = useRef(false);
+  const isFocused = useRef(false);
+  const showIfWanted = () => {
+    if (isHovered.current || isFocused.current) state.open(isFocused.current);
+  };
+  const hideUnlessWanted = (immediate?: boolean) => {
+    if (!isHovered.current && !isFocused.current) state.close(immediate);
+  };
+  const forget = () => {
+    isHovered.current = false;
+    isFocused.current = false;
+  };
+  useEffect(trackFocusModality, []);
 
   useEffect(() => {
     if (hasTooltip && !trigger.current) {
@@ -193,12 +203,26 @@ export function Tooltip({
     }
   }, [hasTooltip, trigger]);
 
-  useEscapeHandled(isShown);
+  // Escape closes a shown tooltip, and only it: stopped before anything else hears it (a dialog's
+  // own Escape handling), and marked handled, so a modal <dialog> underneath does not take it as its
+  // close request. On the window, capturing: the first listener the key reaches.
+  useEffect(() => {
+    if (!isShown) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      forget();
+      closeNow();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [isShown, closeNow]);
 
-  // A click-opened tooltip closes on a press anywhere else (Escape is handled by react-aria).
+  // A click-opened tooltip closes on a press anywhere else (Escape is handled above).
   useEffect(() => {
     if (!click || !isShown) return;
-    const onPointerDown = (event: PointerEvent) => {
+    const onPointerDown = (event: globalThis.PointerEvent) => {
       const target = event.target as Node;
       const bubble = document.getElementById(tooltipId);
       if (trigger.current?.contains(target) || bubble?.contains(target)) return;
@@ -215,32 +239,97 @@ export function Tooltip({
   if (!hasTooltip) {
     return (
       <>
-        <TriggerElement {...ownChildProps} ref={trigger} />
+        <TriggerElement {...ownChildProps} ref={triggerRef} />
       </>
     );
   }
 
+  // A pointer entering is pointer input (a focus that follows is not keyboard focus); touch never hovers.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    setPointerModality();
+    if (!hover) return;
+    preloadFloatingPosition();
+    isHovered.current = true;
+    showIfWanted();
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' || !hover) return;
+    forget();
+    hideUnlessWanted();
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (!focus || event.target !== event.currentTarget || !isFocusVisible()) return;
+    preloadFloatingPosition();
+    isFocused.current = true;
+    showIfWanted();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!focus || event.target !== event.currentTarget) return;
+    forget();
+    hideUnlessWanted(true);
+  };
+  // A press closes the tooltip; a click-triggered one toggles on click instead.
+  const onPress = () => {
+    if (click || !focus) return;
+    forget();
+    hideUnlessWanted(true);
+  };
+  const onClick = () => {
+    if (!click) return;
+    if (isShown) closeNow();
+    else {
+      preloadFloatingPosition();
+      showNow();
+    }
+  };
+  // Ours run first, then the consumer's (the mergeProps rule).
+  const theirs = childProps as Record<string, ((event: never) => void) | undefined>;
+  const merged: TriggerProps = {
+    ...ownChildProps,
+    onPointerEnter: (event: PointerEvent) => {
+      onPointerEnter(event);
+      theirs.onPointerEnter?.(event as never);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      onPointerLeave(event);
+      theirs.onPointerLeave?.(event as never);
+    },
+    onFocus: (event: FocusEvent) => {
+      onFocus(event);
+      theirs.onFocus?.(event as never);
+    },
+    onBlur: (event: FocusEvent) => {
+      onBlur(event);
+      theirs.onBlur?.(event as never);
+    },
+    onPointerDown: (event: PointerEvent) => {
+      onPress();
+      theirs.onPointerDown?.(event as never);
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      onPress();
+      theirs.onKeyDown?.(event as never);
+    },
+    onClick: (event: MouseEvent) => {
+      onClick();
+      theirs.onClick?.(event as never);
+    },
+  };
   // aria-describedby lists the consumer's ids and, for a description tooltip, the tooltip's.
-  const { 'aria-describedby': ownDescribedBy, ...ariaTriggerProps } = triggerProps;
-  const describes = type === 'description' && !isLabelled;
-  const describedBy =
-    [childProps['aria-describedby'], describes ? ownDescribedBy : undefined].filter(Boolean).join(' ') || undefined;
-  const merged = mergeProps(POINTER_MODALITY_PROPS, ariaTriggerProps, ownChildProps) as TriggerProps;
-  merged['aria-describedby'] = describedBy;
-  if (click) {
-    // Ours first, then the consumer's (the mergeProps rule).
-    const consumerOnClick = childProps.onClick as ((event: MouseEvent) => void) | undefined;
-    merged.onClick = (event: MouseEvent) => {
-      if (isShown) closeNow();
-      else showNow();
-      consumerOnClick?.(event);
-    };
-  }
+  const describes = type === 'description' && !isLabelled && isShown;
+  merged['aria-describedby'] =
+    [childProps['aria-describedby'], describes ? tooltipId : undefined].filter(Boolean).join(' ') || undefined;
+  // The bubble keeps the tooltip open while the pointer is on it (with a hide delay, it can be reached).
+  const bubbleProps = {
+    onPointerEnter: () => state.open(true),
+    onPointerLeave: () => state.close(),
+  };
 
   const onTargetGone = () => state.close(true);
   return (
     <>
-      <TriggerElement {...merged} ref={trigger} />
+      <TriggerElement {...merged} ref={triggerRef} />
       {isShown ? (
         <TooltipBubble
           reference={trigger}
