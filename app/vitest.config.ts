@@ -2,15 +2,45 @@
 // Separate from the library's root config (no DOM, no browser).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The files that take longest (a whole demo seed, server processes, a time-boxed fuzz), longest
+ * first. Vitest orders by the durations it cached from earlier runs, and on a fresh clone by file
+ * size, which put the demo seed late: the run then ended with one worker seeding and the other
+ * idle. Started first, they overlap the many short files.
+ */
+const LONGEST_FIRST = [
+  'tests/scale/demoSeed.test.ts',
+  'tests/scale/workers.test.ts',
+  'tests/api/lifecycle.test.ts',
+  'tests/api/fuzz.test.ts',
+  'tests/scale/twoProcesses.test.ts',
+];
+
+/** Vitest's order (cached durations, else size), with `LONGEST_FIRST` ahead of it. */
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    // Array#sort is stable: the rest keep vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
-    root: fileURLToPath(new URL('.', import.meta.url)),
+    root,
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/globalSetup.ts'],
     // Each file boots its own database and server; two cores run two files at a time.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     // Generous: the machine's two cores are shared with the library's layers.
     testTimeout: 60_000,
     hookTimeout: 120_000,
