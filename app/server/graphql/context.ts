@@ -18,7 +18,7 @@ import {
   groupAccessLevel,
   projectAccessLevelColumn,
 } from '../domain/permissions.ts';
-import type { ProjectRow } from '../domain/projects.ts';
+import { findProjectQuery, type ProjectRow } from '../domain/projects.ts';
 import type { UserRow } from '../domain/users.ts';
 import { batchLoad } from './loaders.ts';
 
@@ -86,15 +86,34 @@ export async function loadReadableProject(ctx: GraphqlContext, id: number): Prom
       .selectFrom('projects')
       .innerJoin('namespaces', 'namespaces.id', 'projects.namespace_id')
       .selectAll('projects')
-      .select([
-        sql<Record<keyof NamespaceRow, unknown>>`row_to_json(namespaces.*)`.as('scope_namespace'),
-        projectAccessLevelColumn(ctx.user).as('scope_level'),
-      ])
+      .select(projectScopeColumns(ctx))
       .where('projects.id', 'in', ids)
       .execute();
     return new Map(rows.map((row) => [row.id, readableProject(ctx, row)]));
   });
   return readable ?? null;
+}
+
+/**
+ * The project at `fullPath` (or with that id) if the asker may read it, else null: one query, as
+ * {@link loadReadableProject} reads it, kept for the operation under its id.
+ */
+export function loadReadableProjectByPath(ctx: GraphqlContext, fullPath: string): Promise<ReadableProject | null> {
+  return memo(ctx, `project-path:${fullPath.toLowerCase()}`, async () => {
+    const row = await findProjectQuery(ctx.db, fullPath)?.select(projectScopeColumns(ctx)).executeTakeFirst();
+    if (!row) return null;
+    const readable = readableProject(ctx, row);
+    ctx.cache.set(`project:${row.id}`, Promise.resolve(readable));
+    return readable;
+  });
+}
+
+/** The columns read beside a project: its namespace (JSON) and the asker's role. */
+function projectScopeColumns(ctx: GraphqlContext) {
+  return [
+    sql<Record<keyof NamespaceRow, unknown>>`row_to_json(namespaces.*)`.as('scope_namespace'),
+    projectAccessLevelColumn(ctx.user).as('scope_level'),
+  ] as const;
 }
 
 /** A project row with its namespace and the asker's role, if the asker may read it. */

@@ -14,6 +14,13 @@ import { ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.
 
 /** Token and user; the work item; its project, namespace and the asker's role; the children. */
 export const WORK_ITEM_QUERY_ROUND_TRIPS = 4;
+/**
+ * A project's work item list with labels, milestone, assignees and hierarchy: token and user, the
+ * project by path with its namespace and the asker's role, the page's total, the page, then one
+ * query per widget table for the whole page (children, parent links, labels, users, milestones)
+ * and the parents' items, whatever the page's length.
+ */
+export const WORK_ITEM_LIST_ROUND_TRIPS = 10;
 /** Children of the counted work item: several, so a query per child shows. */
 const CHILDREN = 3;
 /** Concurrent requests, as the bench's connections. */
@@ -33,7 +40,17 @@ interface WorkItemAnswer {
   errors?: unknown[];
 }
 
+/** A project's work items with the widgets a list shows (labels, milestone, assignees, hierarchy). */
+const LIST_QUERY = `query list($path: ID!, $first: Int) { project(fullPath: $path) { workItems(first: $first) { nodes {
+  title widgets {
+    ... on WorkItemWidgetLabels { labels { nodes { title } } }
+    ... on WorkItemWidgetMilestone { milestone { title } }
+    ... on WorkItemWidgetAssignees { assignees { nodes { username } } }
+    ... on WorkItemWidgetHierarchy { hasChildren parent { title } }
+  } } } } }`;
+
 let server: TestServer;
+let projectPath: string;
 let memberToken: string;
 let parentId: number;
 let leafId: number;
@@ -57,7 +74,11 @@ beforeAll(async () => {
     visibility: 'private',
   });
   await rest(`/groups/${group.id}/members`, { user_id: member.user.id, access_level: ACCESS_LEVEL.DEVELOPER });
-  const parent = await rest<{ id: number }>(`/projects/${project.id}/issues`, { title: 'Parent' });
+  projectPath = project.path_with_namespace;
+  const milestone = await rest<{ id: number }>(`/projects/${project.id}/milestones`, { title: 'M1' });
+  // Every item of the list shows the same widget values, so a page of one reads every widget table.
+  const values = { labels: 'bug,ui', milestone_id: milestone.id, assignee_ids: [member.user.id] };
+  const parent = await rest<{ id: number }>(`/projects/${project.id}/issues`, { title: 'Parent', ...values });
   parentId = parent.id;
   for (let n = 1; n <= CHILDREN; n += 1) {
     const created = await server.request<{ data: { workItemCreate: { workItem: { id: string } } } }>('/api/graphql', {
@@ -76,6 +97,13 @@ beforeAll(async () => {
       },
     });
     leafId = Number(created.body.data.workItemCreate.workItem.id.split('/').pop());
+    const iid = n + 1;
+    const updated = await server.request(`/api/v4/projects/${project.id}/issues/${iid}`, {
+      method: 'PUT',
+      token: ROOT_TOKEN,
+      json: values,
+    });
+    expect(updated.status, updated.text).toBe(200);
   }
   // Count every statement the server sends to the embedded database from here on, except the
   // periodic statistics upkeep (pgliteAnalyze.ts), which belongs to no request.
@@ -120,6 +148,45 @@ describe("the bench's GraphQL work item query", () => {
     const leaf = await counted(leafId, token);
     expect(leaf.hierarchy).toEqual({ type: 'HIERARCHY', hasChildren: false, children: { nodes: [] } });
     expect(leaf.queries, 'queries for the leaf').toBe(WORK_ITEM_QUERY_ROUND_TRIPS);
+  });
+});
+
+describe("a project's work item list", () => {
+  it(`runs ${WORK_ITEM_LIST_ROUND_TRIPS} queries for a page of 1 or ${CHILDREN + 1} items with their widgets`, async () => {
+    const list = async (first: number) => {
+      queries = 0;
+      const response = await server.request<{
+        data: { project: { workItems: { nodes: { title: string; widgets: Record<string, unknown>[] }[] } } };
+      }>('/api/graphql', {
+        method: 'POST',
+        token: memberToken,
+        json: { query: LIST_QUERY, variables: { path: projectPath, first } },
+      });
+      expect(response.status).toBe(200);
+      return { nodes: response.body.data.project.workItems.nodes, queries };
+    };
+    const one = await list(1);
+    const all = await list(CHILDREN + 1);
+    expect(all.nodes).toHaveLength(CHILDREN + 1);
+    // What the widgets show came with the list (not from extra queries left out of the count).
+    const parent = all.nodes.find((node) => node.title === 'Parent')!;
+    expect(parent.widgets).toEqual(
+      expect.arrayContaining([
+        { labels: { nodes: [{ title: 'bug' }, { title: 'ui' }] } },
+        { milestone: { title: 'M1' } },
+        { assignees: { nodes: [{ username: 'counted-member' }] } },
+        { hasChildren: true, parent: null },
+      ]),
+    );
+    const child = all.nodes.find((node) => node.title === 'Child 1')!;
+    expect(child.widgets).toEqual(
+      expect.arrayContaining([
+        { labels: { nodes: [{ title: 'bug' }, { title: 'ui' }] } },
+        { hasChildren: false, parent: { title: 'Parent' } },
+      ]),
+    );
+    expect(one.queries, 'queries for a page of 1').toBe(WORK_ITEM_LIST_ROUND_TRIPS);
+    expect(all.queries, `queries for a page of ${CHILDREN + 1}`).toBe(WORK_ITEM_LIST_ROUND_TRIPS);
   });
 });
 

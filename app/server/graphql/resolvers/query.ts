@@ -6,13 +6,13 @@ import { sql } from 'kysely';
 import { visibilityName } from '../../domain/access.ts';
 import { customEmojiOfGroup, type CustomEmojiRow } from '../../domain/customEmoji.ts';
 import type { NamespaceRow } from '../../domain/groups.ts';
-import { findProject } from '../../domain/projects.ts';
 import { groupsReadableBy, projectMemberOf, projectsReadableBy } from '../../domain/permissions.ts';
 import type { UserRow } from '../../domain/users.ts';
 import { queryConnection, type ConnectionArgs } from '../connections.ts';
 import {
   loadReadableNamespace,
   loadReadableProject,
+  loadReadableProjectByPath,
   loadUser,
   type GraphqlContext,
   type ReadableNamespace,
@@ -151,8 +151,7 @@ export const queryResolvers = {
     },
     async project(_: unknown, args: { fullPath: string }, ctx: GraphqlContext) {
       if (!args.fullPath.includes('/')) return null;
-      const project = await findProject(ctx.db, args.fullPath);
-      return project ? loadReadableProject(ctx, project.id) : null;
+      return loadReadableProjectByPath(ctx, args.fullPath);
     },
     projects(
       _: unknown,

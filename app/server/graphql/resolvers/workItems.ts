@@ -353,6 +353,35 @@ async function childRowsOf(ctx: GraphqlContext, parentId: number): Promise<WorkI
   return children ?? [];
 }
 
+/** The labels of a work item by title (those of every item a pass asks for in one query). */
+async function labelsOn(ctx: GraphqlContext, issueId: number): Promise<LabelRow[]> {
+  const labels = await batchLoad(ctx, 'labels', issueId, async (issueIds) => {
+    const rows = await ctx.db
+      .selectFrom('labels')
+      .innerJoin('label_links', 'label_links.label_id', 'labels.id')
+      .selectAll('labels')
+      .select('label_links.target_id as on_issue')
+      .where('label_links.target_type', '=', 'Issue')
+      .where('label_links.target_id', 'in', issueIds)
+      .orderBy('labels.title')
+      .execute();
+    const byIssue = new Map<number, LabelRow[]>();
+    for (const { on_issue: issue, ...label } of rows) byIssue.set(issue, [...(byIssue.get(issue) ?? []), label]);
+    return byIssue;
+  });
+  return labels ?? [];
+}
+
+/** A milestone by id, or null (those a pass asks for read together). */
+async function milestoneById(ctx: GraphqlContext, id: number | null): Promise<MilestoneRow | null> {
+  if (id === null) return null;
+  const milestone = await batchLoad(ctx, 'milestone', id, async (ids) => {
+    const rows = await ctx.db.selectFrom('milestones').selectAll().where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+  return milestone ?? null;
+}
+
 /** The parent id of a work item, or null (those a pass asks for read together). */
 async function parentIdOfItem(ctx: GraphqlContext, id: number): Promise<number | null> {
   const parent = await batchLoad(ctx, 'parent', id, async (ids) => {
@@ -558,17 +587,8 @@ export const workItemResolvers = {
   },
 
   WorkItemWidgetLabels: {
-    async labels(widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) {
-      const labels = await ctx.db
-        .selectFrom('labels')
-        .innerJoin('label_links', 'label_links.label_id', 'labels.id')
-        .selectAll('labels')
-        .where('label_links.target_type', '=', 'Issue')
-        .where('label_links.target_id', '=', widget.item.issue.id)
-        .orderBy('labels.title')
-        .execute();
-      return arrayConnection(labels, args);
-    },
+    labels: async (widget: Widget, args: ConnectionArgs, ctx: GraphqlContext) =>
+      arrayConnection(await labelsOn(ctx, widget.item.issue.id), args),
     allowsScopedLabels: () => true,
   },
 
@@ -616,11 +636,7 @@ export const workItemResolvers = {
   },
 
   WorkItemWidgetMilestone: {
-    async milestone(widget: Widget, _: unknown, ctx: GraphqlContext) {
-      const id = widget.item.issue.milestone_id;
-      if (id === null) return null;
-      return (await ctx.db.selectFrom('milestones').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
-    },
+    milestone: (widget: Widget, _: unknown, ctx: GraphqlContext) => milestoneById(ctx, widget.item.issue.milestone_id),
   },
 
   WorkItemWidgetNotes: {
