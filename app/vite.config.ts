@@ -25,6 +25,10 @@ export const MARKDOWN_PARSER_CHUNK = 'markdown-parser';
 const MARKDOWN_PARSER_MODULES =
   /node_modules\/(markdown-it|markdown-it-footnote|linkify-it|mdurl|uc\.micro|punycode\.js|entities)\/|markdown\/render\/(?!constants|types|renderMarkdown|fragments)\w+\.[jt]s$/;
 
+/** Modules of the document route's chunk that the work item page's regions import too (see `groups`). */
+const SHELL_SHARED_MODULES =
+  /dist\/internal\/(components\/(TimeAgo\/\w+|Alert\/(createAlert|globalAlerts)|Badge\/Badge)|utils\/(date|timeAgo))\.js$|src\/layout\/urls\.ts$/;
+
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
@@ -57,6 +61,9 @@ export default defineConfig({
           groups: [
             { name: MARKDOWN_PARSER_CHUNK, test: MARKDOWN_PARSER_MODULES },
             { name: 'lazy-image-loader', test: /components\/LazyImage\/lazyLoader\.[jt]s$/ },
+            // What the document route (every page's base) shares with the work item page's regions:
+            // left to automatic splitting, these became six small chunks (about 1.5 KB more per page).
+            { name: 'shell', test: SHELL_SHARED_MODULES },
           ],
         },
       },

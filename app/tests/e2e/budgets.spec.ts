@@ -1,11 +1,10 @@
 /**
  * The pages' initial JavaScript against the budget of the pages issue (150 KB min+gzip per page),
- * computed from the browser build's manifest (bench/initialJs.ts), not timed. All but the issue,
- * work item and epic pages meet the budget (2026-11-26, 11:00); each page over it has its figure
- * here and may not grow past it by more than `CEILING_MARGIN_KB`; a page not listed (a new page)
- * must be within the budget; a page that comes within the budget must leave the list. Lower a
- * figure whenever a page gets lighter (docs/benchmarks.md, "Product pages", has the figures and
- * the way down).
+ * computed from the browser build's manifest (bench/initialJs.ts), not timed. All but the profile
+ * settings page meet the budget (2026-11-26, 11:45); each page over it has its figure here and may
+ * not grow past it by more than `CEILING_MARGIN_KB`; a page not listed (a new page) must be within
+ * the budget; a page that comes within the budget must leave the list. Lower a figure whenever a
+ * page gets lighter (docs/benchmarks.md, "Product pages", has the figures and the way down).
  */
 import { expect, test } from '@playwright/test';
 import { INITIAL_JS_BUDGET_KB, initialJavaScript } from '../../../bench/initialJs.ts';
@@ -30,7 +29,7 @@ const CEILING_MARGIN_KB = 2;
  * page".
  */
 const OVER_BUDGET_KB: Record<string, number> = {
-  'user_settings/profiles/show.tsx': 176.4,
+  'user_settings/profiles/show.tsx': 172.4,
 };
 
 test('every page’s initial JavaScript is within the budget or its recorded ceiling', () => {
