@@ -15,6 +15,8 @@ export const CLIENT_DIR = process.env.FORGEKIT_CLIENT_DIR ?? join(import.meta.di
 
 const ENTRY = 'src/entry.client.tsx';
 const PAGES = 'src/pages/';
+/** The bare `/{path}` page: it loads the project, group or user view it found before hydrating. */
+const VIEW_LOADER = 'src/pages/namespaces/show.tsx';
 const KB = 1024;
 const GZIP_LEVEL = 9;
 
@@ -45,7 +47,16 @@ export function initialJavaScript(clientDir: string = CLIENT_DIR): { page: strin
     for (const imported of chunk.imports ?? []) visit(imported, files);
     return files;
   };
-  const pages = Object.keys(manifest).filter((key) => key.startsWith(PAGES) && manifest[key]!.isDynamicEntry);
+  // Page modules: what the route tables load (the entry's dynamic imports) and the views the bare
+  // path's page loads before hydrating. Other modules under pages/ that a page imports on demand
+  // (deferred regions, modals, editors) load after hydration: no page's initial JavaScript.
+  const pages = [
+    ...new Set(
+      [...(manifest[ENTRY]?.dynamicImports ?? []), ...(manifest[VIEW_LOADER]?.dynamicImports ?? [])].filter(
+        (key) => key.startsWith(PAGES) && manifest[key]?.isDynamicEntry,
+      ),
+    ),
+  ];
   // A page module that another page loads (the bare `/{path}` page loads the project, group or
   // user view it found) counts with that page's own JavaScript.
   const loadersOf = (key: string) => pages.filter((page) => manifest[page]!.dynamicImports?.includes(key));
