@@ -20,8 +20,9 @@ const layers = [
   ['9. product server (API contract tests)', 'npx vitest run --config app/vitest.config.ts'],
   ['   browser available', 'node scripts/ensure-chromium.mjs'],
   ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
-  // The product as a user meets it: built pages over the demo data, in the project's Chromium.
-  ['10. product pages end to end (Chromium)', 'npm run build -w app --silent && node app/tests/e2e/run.mjs'],
+  // The product as a user meets it: built pages over the demo data, in the project's Chromium
+  // (run.mjs builds the pages while it seeds the demo data).
+  ['10. product pages end to end (Chromium)', 'node app/tests/e2e/run.mjs'],
   [
     '4-5. stories, axe and visual regression (light + dark)',
     'npx vitest run --project stories-light --project stories-dark',

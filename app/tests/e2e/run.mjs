@@ -1,27 +1,79 @@
-// The end-to-end layer of `npm test`: every spec at the root, then the smoke set (`@smoke` in a
-// test's title) again under the relative root `/forge`, on the same demo-seeded data folder
-// (seeded once: the second server start finds the seed done).
-import { spawnSync } from 'node:child_process';
+// The end-to-end layer of `npm test`: builds the pages, then runs every spec at the root and the
+// smoke set (`@smoke` in a test's title) again under the relative root `/forge`, on the same
+// demo-seeded data folder. The demo seed (a minute or more) needs no browser build, so it runs
+// beside the build, in the server Playwright starts (playwright.config.ts's `webServer`, same
+// command and environment), stopped once it listens; Playwright's servers then find it done.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const RELATIVE_ROOT = '/forge';
+/** What the server logs when it listens, after migrating and seeding (Fastify's message). */
+const LISTENING = /Server listening at/;
+/** How much of the seeding server's log is kept for an error message. */
+const LOG_TAIL_CHARS = 20_000;
+const appDir = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'forgekit-e2e-'));
-const run = (args, env = {}) =>
-  spawnSync('npx', ['playwright', 'test', ...args], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    stdio: 'inherit',
-    env: { ...process.env, FORGEKIT_E2E_DATA_DIR: dataDir, ...env },
-  }).status;
+process.env.FORGEKIT_E2E_DATA_DIR = dataDir;
+
+/** Runs `command` in `cwd`, its output passed through; resolves with its exit status. */
+const exec = (command, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: appDir, stdio: 'inherit', ...options });
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+
+/** Starts the end-to-end server on a free port until it listens (seeded), then stops it. */
+async function seed() {
+  const { default: config } = await tsImport('../../playwright.config.ts', import.meta.url);
+  const { command, cwd, env } = config.webServer;
+  // Without a shell (the command is a plain argument list), so the signal reaches the server.
+  const [file, ...args] = command.split(' ');
+  const server = spawn(file, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      // Not the build under way beside it: this server renders no page.
+      FORGEKIT_CLIENT_DIR: join(dataDir, 'no-browser-build'),
+    },
+  });
+  // The log's tail, for the message when seeding fails (at level info every request has a line).
+  let output = '';
+  let listening = false;
+  const status = await new Promise((resolve) => {
+    const read = (chunk) => {
+      output = (output + chunk).slice(-LOG_TAIL_CHARS);
+      if (!listening && LISTENING.test(output)) {
+        listening = true;
+        server.kill('SIGTERM');
+      }
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.on('close', (code) => resolve(listening ? code : 1));
+  });
+  if (status !== 0) console.error(`The end-to-end data could not be seeded:\n${output}`);
+  return status;
+}
 
 let status = 1;
 try {
-  // Both always run: one red run should not hide the other's result.
-  const atRoot = run([]);
-  const underRelativeRoot = run(['--grep', '@smoke'], { FORGEKIT_E2E_RELATIVE_URL_ROOT: RELATIVE_ROOT });
-  status = atRoot || underRelativeRoot;
+  const [built, seeded] = await Promise.all([exec('npm', ['run', 'build', '--silent']), seed()]);
+  if (built === 0 && seeded === 0) {
+    // Both always run: one red run should not hide the other's result.
+    const atRoot = await exec('npx', ['playwright', 'test']);
+    const underRelativeRoot = await exec('npx', ['playwright', 'test', '--grep', '@smoke'], {
+      env: { ...process.env, FORGEKIT_E2E_RELATIVE_URL_ROOT: RELATIVE_ROOT },
+    });
+    status = atRoot || underRelativeRoot;
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(status ?? 1);
+process.exit(status);
