@@ -21,7 +21,7 @@ import {
   loadIssuableList,
   stateAndSortOf,
 } from '../../projects/issues/issuableList.tsx';
-import { CREATE_WORK_ITEM, WORK_ITEM_TYPE_IDS } from '../../projects/issues/workItemQueries.ts';
+import { CREATE_WORK_ITEM, WORK_ITEM_TYPE_IDS } from '../../projects/issues/workItemCreate.ts';
 import {
   EPIC_SORTS,
   EPICS_PER_PAGE,

@@ -3,6 +3,9 @@
  * the server's schema by app/tests/api/pageDocuments.test.ts) and the shapes they return.
  */
 import { WORK_ITEM_PAGE_SIZES, type HealthStatus, type WorkItemTypeName } from 'forgekit';
+import { LINK_ITEM } from './workItemCreate.ts';
+
+export { CREATE_WORK_ITEM, WORK_ITEM_TYPE_IDS } from './workItemCreate.ts';
 
 /**
  * Discussions per request (GitLab's work item page sizes, spec section 9): the server renders the
@@ -25,9 +28,6 @@ const DISCUSSIONS = `discussions(first: $first, after: $after) {
   pageInfo { hasNextPage endCursor }
   nodes { id resolvable resolved resolvedBy { name webUrl } notes(first: 100) { nodes { ${NOTE} } } }
 }`;
-
-/** A work item as the hierarchy and linked-items widgets list it. */
-const LINK_ITEM = 'id title reference webUrl state confidential workItemType { name }';
 
 /** A hierarchy's children, each with whether it has children of its own. */
 const CHILDREN = `children(first: 100) {
@@ -124,21 +124,6 @@ export const TOGGLE_RESOLVE = `mutation discussionToggleResolve($input: Discussi
 /** Search results per request of the sidebar and the relation widgets (spec section 9's default page size). */
 export const SEARCH_PAGE_SIZE = 20;
 
-/**
- * GitLab's base work item type ids (`WorkItems::Type`, as GitLab seeds them and this server keeps
- * them): what `workItemCreate` takes as `workItemTypeId`.
- */
-export const WORK_ITEM_TYPE_IDS: Readonly<Record<WorkItemTypeName, number>> = {
-  Issue: 1,
-  Incident: 2,
-  'Test Case': 3,
-  Requirement: 4,
-  Task: 5,
-  Objective: 6,
-  'Key Result': 7,
-  Epic: 8,
-};
-
 const LABEL = 'id title color description';
 
 /** The labels widget's search: the project's labels and its groups', or the group's and its ancestors'. */
@@ -181,10 +166,6 @@ export const WORK_ITEM_CHILDREN = `query workItemChildren($id: WorkItemID!) {
     id
     widgets(onlyTypes: [HIERARCHY]) { ... on WorkItemWidgetHierarchy { ${CHILDREN} } }
   }
-}`;
-
-export const CREATE_WORK_ITEM = `mutation workItemCreate($input: WorkItemCreateInput!) {
-  workItemCreate(input: $input) { errors workItem { ${LINK_ITEM} } }
 }`;
 
 export const ADD_LINKED_ITEMS = `mutation workItemAddLinkedItems($input: WorkItemAddLinkedItemsInput!) {
