@@ -12,7 +12,8 @@
  * are exactly what the API would make. Domain functions write what has no REST route here
  * (accounts, tokens, custom emoji, work item hierarchy and links, the broadcast message).
  * Deterministic: one seeded generator and fixed dates. Idempotent: a finished run is recorded in
- * `seed_runs` (migration 040) and a second run does nothing.
+ * `seed_runs` (migration 040) and a second run does nothing; a run stopped before that refuses to
+ * start again over its partial data (`DEMO_SEED_INTERRUPTED`) instead of failing on a duplicate.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CreatedAt, DbOrTx } from '../db/schema.ts';
@@ -42,6 +43,15 @@ import { ROOT_USERNAME } from './root.ts';
 
 /** The seed's name for `--seed` / `FORGEKIT_SEED`. */
 export const DEMO_SEED = 'demo';
+/** Recorded in `seed_runs` when a full demo seed starts; `DEMO_SEED` follows when it finishes. */
+export const DEMO_SEED_STARTED = 'demo:started';
+/**
+ * Why a start refuses to seed: an earlier first start was stopped mid-seed. The seed writes through
+ * the REST routes (many transactions), so its partial rows cannot be told apart from a user's and
+ * are not removed; running it again over them would fail on the first existing account.
+ */
+export const DEMO_SEED_INTERRUPTED =
+  'The demo seed was interrupted during an earlier start, so this database holds only part of the demo data and the seed cannot resume. Start with an empty database: a new FORGEKIT_DATA_DIR, or a new DATABASE_URL database.';
 /** The password of every demo account (they are demo accounts: sign in and look around). */
 export const DEMO_PASSWORD = 'forgekit-demo';
 /** The generator's seed: change it and the whole instance changes. */
@@ -128,6 +138,13 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSeedResult> {
     const counts = await seedDemoWorkItems(db, app.relativeUrlRoot);
     return { seeded: Object.keys(counts).length > 0, milliseconds: performance.now() - started, counts };
   }
+  const begun = await db
+    .selectFrom('seed_runs')
+    .select('name')
+    .where('name', '=', DEMO_SEED_STARTED)
+    .executeTakeFirst();
+  if (begun) throw new Error(DEMO_SEED_INTERRUPTED);
+  await db.insertInto('seed_runs').values({ name: DEMO_SEED_STARTED }).execute();
 
   const random = createRandom(DEMO_RANDOM_SEED);
   const counts: Record<string, number> = {};

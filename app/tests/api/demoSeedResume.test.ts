@@ -1,9 +1,12 @@
 /**
  * A demo work item step interrupted mid-way (a server killed during the seed) leaves nothing
  * behind, and the next start runs it whole: the interruption is a checkpoint that throws after the
- * step's first rows, as a killed process would stop there (its open transaction is lost).
+ * step's first rows, as a killed process would stop there (its open transaction is lost). The main
+ * seed, written through the REST routes, cannot resume: a start after an interrupted one says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SEED_INTERRUPTED, DEMO_SEED_STARTED, seedDemo } from '../../server/seed/demo.ts';
+import { DEMO_USERS } from '../../server/seed/demoData.ts';
 import { DEMO_EPICS, DEMO_WORK_ITEMS_SEED, seedDemoWorkItems } from '../../server/seed/demoWorkItems.ts';
 import { startIssuableFixture, type IssuableFixture } from '../helpers/issuables.ts';
 
@@ -47,5 +50,16 @@ describe('an interrupted demo work item step', () => {
       { name: DEMO_WORK_ITEMS_SEED },
     ]);
     expect(await seedDemoWorkItems(db, '')).toEqual({});
+  });
+});
+
+describe('an interrupted main demo seed', () => {
+  it('makes the next start refuse with its reason, before writing anything', async () => {
+    const db = fixture.server.database.db;
+    // What a first start killed after its first accounts leaves: the start marker, no finish.
+    await db.insertInto('seed_runs').values({ name: DEMO_SEED_STARTED }).execute();
+    await expect(seedDemo(fixture.server.app)).rejects.toThrow(DEMO_SEED_INTERRUPTED);
+    const firstAccount = DEMO_USERS[0]!.username;
+    expect(await db.selectFrom('users').select('id').where('username', '=', firstAccount).execute()).toEqual([]);
   });
 });
