@@ -14,12 +14,12 @@ import { WORK_ITEM_DISCUSSIONS, type GqlDiscussions } from '../../src/pages/proj
 import { PEOPLE, startIssuableFixture, type IssuableFixture } from '../helpers/issuables.ts';
 
 /**
- * Who is asking (token and user), the work item, its project, the project's namespace, the
- * asker's role, the notes, then one batch of people (authors, resolvers and reactors read
- * together) and one of award emoji. (Reactors who wrote none of the page's notes would add one
- * more batch of people, never one per person.)
+ * Who is asking (token and user), the work item, its project with the project's namespace and
+ * the asker's role (one query), the notes, then one batch of people (authors, resolvers and
+ * reactors read together) and one of award emoji. (Reactors who wrote none of the page's notes
+ * would add one more batch of people, never one per person.)
  */
-export const DISCUSSION_PAGE_QUERIES = 8;
+export const DISCUSSION_PAGE_QUERIES = 6;
 /** Page sizes compared: a small page and the page the issue page reads after hydration. */
 const SMALL_PAGE = 10;
 const FULL_PAGE = 100;
