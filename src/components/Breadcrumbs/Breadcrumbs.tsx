@@ -104,8 +104,10 @@ export function Breadcrumbs({
   const [isExpanded, setExpanded] = useState(false);
   const [truncated, setTruncated] = useState<readonly boolean[]>([]);
   const [tooltip, setTooltip] = useState(loadedTooltip);
-  // The item that had focus when the tooltip's code replaced the plain links, to focus again.
-  const refocusIndex = useRef<string | null>(null);
+  // The link that has keyboard or pointer focus, kept up to date (not read when the tooltip's code
+  // arrives: a Tab between its arrival and the swap moves focus on): when the swap removes it, its
+  // replacement gets focus.
+  const focusedLink = useRef<HTMLElement | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const measurerRef = useRef<HTMLOListElement>(null);
   const focusAfterExpand = useRef(false);
@@ -179,21 +181,16 @@ export function Breadcrumbs({
   useEffect(() => {
     if (!isCut || tooltip) return;
     loadTooltip().then(
-      (module) => {
-        const focused = listRef.current?.querySelector<HTMLElement>('[data-component="Breadcrumbs.Link"]:focus');
-        refocusIndex.current = focused?.dataset.index ?? null;
-        setTooltip(module);
-      },
+      (module) => setTooltip(module),
       () => {}, // no tooltips then: the items stay as they are
     );
   }, [isCut, tooltip]);
   useLayoutEffect(() => {
-    const index = refocusIndex.current;
-    refocusIndex.current = null;
-    if (index !== null)
-      listRef.current
-        ?.querySelector<HTMLElement>(`[data-component="Breadcrumbs.Link"][data-index="${index}"]`)
-        ?.focus();
+    const link = focusedLink.current;
+    if (!link || link.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-component="Breadcrumbs.Link"][data-index="${link.dataset.index}"]`)
+      ?.focus();
   }, [tooltip]);
 
   // After the expander reveals the hidden items, focus moves to the first of them.
@@ -248,7 +245,17 @@ export function Breadcrumbs({
       data-collapse={collapse}
       data-expanded={isExpanded || undefined}
     >
-      <ol ref={listRef} className="fk-breadcrumbs__list">
+      <ol
+        ref={listRef}
+        className="fk-breadcrumbs__list"
+        onFocus={(event) => {
+          if (event.target.dataset.component === 'Breadcrumbs.Link') focusedLink.current = event.target;
+        }}
+        onBlur={(event) => {
+          // Focus moved elsewhere (a removed element may not blur, and if it does it is detached).
+          if (event.target.isConnected && !listRef.current?.contains(event.relatedTarget)) focusedLink.current = null;
+        }}
+      >
         {items.map((item, index) => {
           if (index === 1 && hidden > 0) {
             return (
