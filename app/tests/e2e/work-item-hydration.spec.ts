@@ -6,7 +6,7 @@
  * amara owns `amara/dotfiles`.
  */
 import type { Page, Route } from '@playwright/test';
-import { WORK_ITEM_ATTRIBUTE_TEXTS, WORK_ITEM_WIDGET_LABELS } from 'forgekit';
+import { WORK_ITEM_ATTRIBUTE_TEXTS, WORK_ITEM_CHILDREN_TEXTS, WORK_ITEM_WIDGET_LABELS } from 'forgekit';
 import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL } from 'forgekit/markdown';
 import { WORK_ITEM_REGIONS } from '../../src/pages/projects/issues/constants.ts';
 import { hydratedMark } from '../../src/pages/projects/issues/deferredRegion.tsx';
@@ -17,6 +17,8 @@ const PROJECT_API = `projects/${encodeURIComponent(PROJECT)}`;
 /** The chunks of the sidebar and the activity regions (`assets/IssueSidebar-<hash>.js`). */
 const HELD_CHUNKS = /\/assets\/(IssueSidebar|IssueNotes)-[\w-]+\.js$/;
 const HELD_CHUNK_COUNT = 2;
+/** The chunk of the relations region (children and linked items). */
+const RELATIONS_CHUNK = /\/assets\/IssueRelations-[\w-]+\.js$/;
 /**
  * Cumulative layout shift allowed: web-vitals' "good" bound. The regions are the server's HTML,
  * adopted as they are (a region drawn anew after a fallback would move the whole activity); what
@@ -78,6 +80,26 @@ test('issue page: clicks and typing before the sidebar and activity code arrives
   await expect(page.locator('[data-component="WorkItemNotes"]').getByText(comment)).toBeVisible();
   const hydrated = await marks();
   for (const region of Object.values(WORK_ITEM_REGIONS)) expect(hydrated).toContain(hydratedMark(region));
+});
+
+test('issue page: a click on a menu trigger before the relations code arrives opens the menu once it has', async ({
+  page,
+  signIn,
+}) => {
+  const iid = await newIssue(page, signIn);
+  const held: Route[] = [];
+  await page.route(RELATIONS_CHUNK, (route) => void held.push(route));
+  await page.goto(`/${PROJECT}/-/issues/${iid}`);
+  await waitForHydration(page);
+  await expect.poll(() => held.length).toBe(1);
+
+  // The children's Add is a react-aria menu trigger: it acts on a press, and a replayed click must
+  // count as one (a virtual click), since the pointer's own press reached no handler.
+  const children = page.locator('[data-component="WorkItemChildren"]');
+  await children.getByRole('button', { name: WORK_ITEM_CHILDREN_TEXTS.add }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.getByRole('menuitem', { name: /^New / })).toBeVisible();
 });
 
 test('issue page: nothing shifts while the regions hydrate', async ({ page, signIn }) => {

@@ -74,13 +74,26 @@ function replayEntry(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectE
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The init of a held click's replay: its position, button and modifier keys, `detail` 0. */
+function replayedClick(event: MouseEvent): MouseEventInit {
+  const { bubbles, cancelable, composed, clientX, clientY, screenX, screenY, button, buttons } = event;
+  const { ctrlKey, shiftKey, altKey, metaKey } = event;
+  return {
+    ...{ bubbles, cancelable, composed, clientX, clientY, screenX, screenY, button, buttons },
+    ...{ ctrlKey, shiftKey, altKey, metaKey, detail: 0 },
+  };
+}
+
 /** Replays `event` on its target, now that the target's region has hydrated. */
 function replay(event: Event) {
   const target = event.target;
   if (!(target instanceof Element) || !target.isConnected) return;
   if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-  // A copy with the same position and modifier keys (a new event: the held one was dispatched).
-  else if (event instanceof MouseEvent) target.dispatchEvent(new MouseEvent(event.type, event));
+  // A copy with the same position and modifier keys (a new event: the held one was dispatched), as
+  // a virtual click (`detail` 0, as a keyboard or screen reader activation): the press that began
+  // it reached no handler, and react-aria's press handling (menu triggers) takes a click without
+  // its press only when it is virtual.
+  else if (event instanceof MouseEvent) target.dispatchEvent(new MouseEvent(event.type, replayedClick(event)));
 }
 
 /** The performance mark a region sets when it has hydrated: `work item sidebar hydrated`. */
