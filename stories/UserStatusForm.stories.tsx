@@ -97,15 +97,19 @@ export const PickEmoji: Story = {
   args: { onSave: fn(async (_update: UserStatusUpdate) => {}) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: T.emojiLabel });
-    await userEvent.click(toggle);
+    const toggle = () => canvas.getByRole('button', { name: T.emojiLabel });
+    // The pointer on the toggle loads the picker's popover, which renders the toggle anew: the click
+    // goes to that one (a real pointer's would; user-event presses the element it was given).
+    await userEvent.hover(toggle());
+    await waitFor(() => expect(toggle()).toHaveAttribute('id'), { timeout: 5000 });
+    await userEvent.click(toggle());
     // The picker is portalled to the document's body.
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: T.emojiLabel });
     const search = await within(dialog).findByRole('searchbox', {}, { timeout: 5000 });
     await userEvent.type(search, 'coffee');
     await userEvent.click(await within(dialog).findByRole('gridcell', { name: 'hot beverage' }));
-    await waitFor(() => expect(toggle).toHaveAttribute('data-emoji', 'coffee'));
-    await waitFor(() => expect(toggle.querySelector('gl-emoji')).toHaveTextContent('☕'));
+    await waitFor(() => expect(toggle()).toHaveAttribute('data-emoji', 'coffee'));
+    await waitFor(() => expect(toggle().querySelector('gl-emoji')).toHaveTextContent('☕'));
     await submit(canvasElement);
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({ emoji: 'coffee', message: 'Reviewing merge requests' }),

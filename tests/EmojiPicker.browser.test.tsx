@@ -17,12 +17,15 @@ import {
   type EmojiRecord,
   type InitEmojiMapOptions,
 } from '../src/emoji';
+import { loadEmojiPickerCode } from '../src/components/EmojiPicker/EmojiPicker';
 import aliases from '../src/emoji/generated/aliases';
 import emojis from '../src/emoji/generated/emojis.json';
 
-// Real browser, real async loading: React's act() warnings do not apply.
-beforeAll(() => {
+// Real browser, real async loading: React's act() warnings do not apply. The picker's code (popover
+// and panel) is loaded first; loading it on intent or a held press: EmojiPicker.lazy.browser.test.tsx.
+beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  await loadEmojiPickerCode();
 });
 
 const initOptions: InitEmojiMapOptions = {

@@ -18,6 +18,7 @@ import {
   loadEmojiPickerPanel,
 } from '../src/components/EmojiPicker';
 import { EMOJI_GRID_WIDTH } from '../src/components/EmojiPicker/constants';
+import { loadEmojiPickerCode } from '../src/components/EmojiPicker/EmojiPicker';
 import {
   buildEmojiPickerLayout,
   moveInGrid,
@@ -40,10 +41,16 @@ import {
 import aliases from '../src/emoji/generated/aliases';
 import emojis from '../src/emoji/generated/emojis.json';
 
-// Loading happens in promises outside React's act(); the tests wait for what the user sees.
-beforeAll(() => {
+// Loading happens in promises outside React's act(); the tests wait for what the user sees. The
+// picker's code (popover and panel) is loaded first: its loading on intent and a press held until
+// it arrives are tested in EmojiPicker.lazy.browser.test.tsx, with a fresh module registry.
+beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  await loadEmojiPickerCode();
 });
+
+/** Waiting for code loaded (and compiled, the first time) on demand. */
+const LOAD_TIMEOUT = { timeout: 15_000 };
 
 const RECORDS = emojis as EmojiRecord[];
 const countIn = (category: string) => RECORDS.filter((record) => record.c === category).length;
@@ -314,7 +321,8 @@ describe('EmojiPicker: loading', () => {
 });
 
 describe("EmojiPicker: the panel's code fails to load", () => {
-  it('shows the error and loads it again on retry', async () => {
+  // A fresh module registry: the picker's code loads (and compiles) again in this test.
+  it('shows the error and loads it again on retry', { timeout: 30_000 }, async () => {
     vi.resetModules();
     let attempts = 0;
     vi.doMock('../src/components/EmojiPicker/EmojiPickerContent', async (importOriginal) => {
@@ -326,9 +334,13 @@ describe("EmojiPicker: the panel's code fails to load", () => {
       const fresh = await import('../src/components/EmojiPicker');
       const user = userEvent.setup();
       render(<fresh.EmojiPicker onSelect={() => {}} initOptions={options()} />);
+      // The popover's code first (the pointer on the toggle loads it), so that the click lands on
+      // its toggle: user-event would press the stand-in it was given, replaced in the meantime.
+      await user.hover(toggle());
+      await waitFor(() => expect(toggle()).toHaveAttribute('id'), LOAD_TIMEOUT);
       await user.click(toggle());
-      const dialog = await screen.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL });
-      const alert = await within(dialog).findByRole('alert');
+      const dialog = await screen.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL }, LOAD_TIMEOUT);
+      const alert = await within(dialog).findByRole('alert', {}, LOAD_TIMEOUT);
       expect(alert).toHaveTextContent(EMOJI_PICKER_LOAD_ERROR_TITLE);
       expect(alert).toHaveTextContent(/Failed to fetch dynamically imported module|error when mocking/);
       await user.click(within(alert).getByRole('button', { name: EMOJI_PICKER_RETRY_LABEL }));

@@ -6,8 +6,13 @@ import { Button } from '../Button';
 import type { EmojiPickerProps } from '../EmojiPicker/EmojiPicker';
 import { Icon } from '../Icon';
 
-/** The emoji picker's toggle (its popover, focus scope and panel loader), loaded on intent. */
-const emojiPicker = lazyModule(() => import('../EmojiPicker/EmojiPicker'));
+/** The emoji picker's toggle with its popover's and panel's code, loaded on intent. */
+const emojiPicker = lazyModule(() =>
+  import('../EmojiPicker/EmojiPicker').then(async (module) => {
+    await module.loadEmojiPickerCode();
+    return module;
+  }),
+);
 
 export interface AddReactionButtonProps {
   /** The toggle's accessible name ('Add reaction'). */

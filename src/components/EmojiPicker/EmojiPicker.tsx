@@ -1,34 +1,23 @@
 /**
  * The emoji picker's toggle: a button that opens the picker in a click popover. It is light on
- * purpose (spec: "a page that never opens it pays nothing for it or the emoji data"): the popover's
- * panel loads its code (grid, search, the emoji store and the virtualiser) with `import()` the first
- * time the picker opens, and the emoji map only then (EmojiPickerPanel.tsx).
+ * purpose (spec: "a page that never opens it pays nothing for it or the emoji data"): the popover
+ * (react-aria's overlay and focus scope, floating-ui) loads with `import()` on the first intent
+ * (the pointer enters the toggle, it takes focus) or press, as RefSelector's list does; the panel's
+ * own code (grid, search, the emoji store and the virtualiser) and the emoji map load after that,
+ * when the panel first renders (EmojiPickerPopover.tsx, EmojiPickerPanel.tsx).
  */
 import clsx from 'clsx';
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import type { InitEmojiMapOptions } from '../../emoji/store';
 import { useControllableState } from '../../hooks/useControllableState';
-import { useHasChanged } from '../../hooks/useHasChanged';
+import { lazyModule, useLazyModule } from '../../hooks/useLazyModule';
 import { useMergedRefs } from '../../hooks/useMergedRefs';
 import { Button } from '../Button';
-import { useEmojiInitOptions } from '../DataProvider/DataProvider';
 import { Icon } from '../Icon';
-import { Popover } from '../Popover';
 import type { TooltipPlacement } from '../Tooltip/tooltipOptions';
 import { EMOJI_PICKER_TOGGLE_LABEL } from './constants';
-import { EmojiPickerPanel, startEmojiPickerData } from './EmojiPickerPanel';
+// Types only (erased): the module itself is loaded with import() below.
+import type * as PopoverModule from './EmojiPickerPopover';
 import './EmojiPicker.css';
 
 export interface EmojiPickerProps extends Omit<
@@ -81,134 +70,141 @@ export interface EmojiPickerProps extends Omit<
   ref?: Ref<HTMLButtonElement>;
 }
 
+const popoverModule = lazyModule<typeof PopoverModule>(() => import('./EmojiPickerPopover'));
+
+/**
+ * Loads the picker's code: its popover, then its panel (once per page). Internal (tests and
+ * benches): a toggle loads it itself on intent or press.
+ */
+export function loadEmojiPickerCode(): Promise<void> {
+  return popoverModule.load().then((module) => module.loadEmojiPickerPanel());
+}
+
 /**
  * A button that opens an emoji picker in a popover (GitLab's award emoji picker): search, category
  * tabs and a virtualised grid operated with the arrow keys. Picking calls `onSelect(name)` and
  * closes the picker; Escape closes it too, and focus returns to the button. `className`, `style`
- * and other button props go on the toggle.
+ * and other button props go on the toggle. The popover's code loads when the pointer first enters
+ * the button, it takes focus or is pressed: a press that comes first opens the picker once it has
+ * arrived, with focus in its search box.
  */
 export function EmojiPicker({
-  onSelect,
   toggleLabel = EMOJI_PICKER_TOGGLE_LABEL,
-  toggleContent,
-  initOptions: initOptionsProp,
   open,
   defaultOpen = false,
   onOpenChange,
-  placement = 'bottom',
-  container,
-  className,
-  onPointerEnter,
-  onFocus,
   ref,
-  ...rest
+  ...props
 }: EmojiPickerProps) {
-  const providerEmojiOptions = useEmojiInitOptions();
-  const initOptions = initOptionsProp ?? providerEmojiOptions;
   const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
-  // The popover keeps the panel rendered (hidden, its layout kept by the browser) after it first
-  // opens, so opening again only shows it. Every showing still starts afresh (empty search, at the
-  // top, frequently used read again): closing resets the panel, in a deferred render after the
-  // close has been drawn.
-  const [closings, setClosings] = useState(0);
-  const hasOpenChanged = useHasChanged(isOpen);
-  if (hasOpenChanged && !isOpen) setClosings((count) => count + 1);
-  const resetKey = useDeferredValue(closings);
-  // The latest onSelect and setter, for a select callback that stays the same: opening or closing
-  // re-renders the toggle, not the (memoised) panel.
-  const latest = useRef({ onSelect, setOpen });
-  useEffect(() => {
-    latest.current = { onSelect, setOpen };
-  });
-  const select = useCallback((name: string) => {
-    latest.current.onSelect(name);
-    latest.current.setOpen(false);
-  }, []);
-  // Intent (the pointer on the toggle, or focus on it) renders the panel, hidden: its code, the
-  // emoji map and its first layout are ready when the click comes, which then only shows it. Set
-  // too once the picker has opened (its popover keeps the panel).
-  const [isPrepared, setPrepared] = useState(false);
-  if (isOpen && !isPrepared) setPrepared(true);
-  const prepare = () => setPrepared(true);
-  const panel = useMemo(
-    () => <EmojiPickerPanel resetKey={resetKey} initOptions={initOptions} onSelect={select} shouldFocusSearch />,
-    [resetKey, initOptions, select],
-  );
-
-  // A bare click (no intent before it, no panel yet) starts loading the emoji map in its own task,
-  // before React renders, and the picker opens once the map is there (in that same task when the
-  // data is cached or in memory) or at the next task, whichever comes first: the panel then renders
-  // its grid at once, instead of a loading state first and the grid in a second render.
-  const pendingOpen = useRef<(() => void) | null>(null);
-  /** Set when the toggle opens the picker: focus moves to the search box as the popover shows. */
-  const shouldFocusOnShow = useRef(false);
-  const requestOpenChange = (next: boolean) => {
-    pendingOpen.current = null;
-    shouldFocusOnShow.current = next;
-    const loading = next && !isPrepared ? startEmojiPickerData(initOptions) : null;
-    if (!loading) {
-      setOpen(next);
-      return;
-    }
-    const timer = setTimeout(() => open());
-    const open = () => {
-      clearTimeout(timer);
-      if (pendingOpen.current !== open) return; // closed, or asked again, in the meantime
-      pendingOpen.current = null;
-      // Rendered now, not at the default priority of an update outside an event (a later task,
-      // after the browser may have drawn a frame without the picker).
-      flushSync(() => setOpen(true));
-    };
-    pendingOpen.current = open;
-    loading.then(open, open);
-  };
-
-  // Focus goes to the search box in the commit that shows the popover, before it is positioned and
-  // drawn: the browser's style work for focusing then happens once, with the popover's own (the
-  // popover would otherwise move it in a later step and restyle the panel for it). Without a
-  // search box yet (the panel's code still loading), the popover and the panel move it later.
+  const popover = useLazyModule(popoverModule);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const mergedToggleRef = useMergedRefs(toggleRef, ref);
-  useLayoutEffect(() => {
-    if (!isOpen || !shouldFocusOnShow.current) return;
-    shouldFocusOnShow.current = false;
-    const toggle = toggleRef.current;
-    const popoverId = toggle?.getAttribute('aria-controls');
-    const popover = popoverId ? toggle?.ownerDocument.getElementById(popoverId) : null;
-    popover?.querySelector<HTMLInputElement>('input[type="search"]')?.focus({ preventScroll: true });
-  }, [isOpen]);
+  const mergedRef = useMergedRefs(toggleRef, ref);
+  // Intent shown on the stand-in: the popover prepares its panel as soon as it renders.
+  const [hasIntent, setIntent] = useState(false);
+  /** Pressed before the code arrived: the press is replayed on the popover's toggle. */
+  const pendingPress = useRef(false);
+  /** The stand-in has focus: the popover's toggle, which replaces it, takes it. */
+  const hasFocus = useRef(false);
 
+  const load = () => {
+    // The next intent or press tries again after a failure (nothing is held then).
+    popoverModule.load().catch(() => (pendingPress.current = false));
+  };
+  // Open from the start (defaultOpen, open): the popover's code loads at once.
+  useEffect(() => {
+    if (isOpen && !popover) popoverModule.load().catch(() => {});
+  }, [isOpen, popover]);
+  // Mounted under the pointer or with focus (e.g. in place of another stand-in that had them): that
+  // is intent already.
+  useEffect(() => {
+    const toggle = toggleRef.current;
+    if (!toggle || popoverModule.current()) return;
+    if (toggle.matches(':hover') || toggle === toggle.ownerDocument.activeElement) {
+      setIntent(true);
+      load();
+    }
+  }, []);
+  // The code arrived: hand over focus, and replay a press made before (through the popover's own
+  // click handling, so it opens as a click would: the emoji map started, focus in the search box).
+  useEffect(() => {
+    if (!popover) return;
+    const toggle = toggleRef.current;
+    if (hasFocus.current && toggle && toggle !== toggle.ownerDocument.activeElement) toggle.focus();
+    hasFocus.current = false;
+    if (pendingPress.current) toggle?.click();
+    pendingPress.current = false;
+  }, [popover]);
+
+  if (popover) {
+    return (
+      <popover.EmojiPickerPopover
+        {...props}
+        ref={mergedRef}
+        toggleLabel={toggleLabel}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        hasIntent={hasIntent}
+      />
+    );
+  }
+  // Until the popover's code is there: the toggle's own markup (closed), without the popover's wiring.
+  const {
+    onSelect: _onSelect,
+    initOptions: _initOptions,
+    placement: _placement,
+    container: _container,
+    toggleContent,
+    className,
+    onPointerEnter,
+    onFocus,
+    onBlur,
+    onPointerDown,
+    onClick,
+    ...buttonProps
+  } = props;
   return (
-    <Popover
-      trigger="click"
-      placement={placement}
-      isOpen={isOpen}
-      onOpenChange={requestOpenChange}
-      container={container}
-      className="fk-emoji-picker__popover"
-      shouldKeepMounted
-      prerender={isPrepared}
-      content={panel}
+    <Button
+      {...buttonProps}
+      // Button's ref type covers its link form too; this one is always a <button>.
+      ref={mergedRef as Ref<HTMLButtonElement & HTMLAnchorElement>}
+      className={clsx('fk-emoji-picker__toggle', className)}
+      aria-label={toggleLabel}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-component="EmojiPicker"
+      data-state="closed"
+      onPointerEnter={(event) => {
+        setIntent(true);
+        load();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        hasFocus.current = true;
+        setIntent(true);
+        load();
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        hasFocus.current = false;
+        onBlur?.(event);
+      }}
+      // A press starts on pointer down: should the code arrive before the button is released, the
+      // release lands on the popover's toggle and no click follows.
+      onPointerDown={(event) => {
+        pendingPress.current = true;
+        onPointerDown?.(event);
+      }}
+      onClick={(event) => {
+        pendingPress.current = true;
+        load();
+        // The panel's code too, at the same time (else it loads once the popover shows): a failure
+        // there is the panel's to show, with its retry.
+        loadEmojiPickerCode().catch(() => {});
+        onClick?.(event);
+      }}
     >
-      <Button
-        {...rest}
-        // Button's ref type covers its link form too; this one is always a <button>.
-        ref={mergedToggleRef as Ref<HTMLButtonElement & HTMLAnchorElement>}
-        className={clsx('fk-emoji-picker__toggle', className)}
-        onPointerEnter={(event) => {
-          prepare();
-          onPointerEnter?.(event);
-        }}
-        onFocus={(event) => {
-          prepare();
-          onFocus?.(event);
-        }}
-        aria-label={toggleLabel}
-        data-component="EmojiPicker"
-        data-state={isOpen ? 'open' : 'closed'}
-      >
-        {toggleContent ?? <Icon name="slight-smile" />}
-      </Button>
-    </Popover>
+      {toggleContent ?? <Icon name="slight-smile" />}
+    </Button>
   );
 }
