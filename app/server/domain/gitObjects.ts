@@ -98,6 +98,25 @@ export async function readCommit(repository: Repository, sha: string): Promise<G
   return commit;
 }
 
+/**
+ * The commits of `shas` (full shas) in one `git log`, by sha: a sha that names no commit is left
+ * out (`--ignore-missing`), so one unknown sha does not fail the others.
+ */
+export async function readCommits(repository: Repository, shas: readonly string[]): Promise<Map<string, GitCommit>> {
+  if (!shas.length) return new Map();
+  const output = await repository.text([
+    'log',
+    '-z',
+    '--no-walk=unsorted',
+    '--ignore-missing',
+    COMMIT_FORMAT,
+    '--end-of-options',
+    ...shas,
+    '--',
+  ]);
+  return new Map(parseCommits(output).map((commit) => [commit.id, commit]));
+}
+
 /** Lines added and removed by a commit (against its first parent; the whole tree for a root). */
 export async function commitStats(
   repository: Repository,

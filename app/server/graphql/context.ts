@@ -8,6 +8,7 @@ import { namespaceFromJson } from '../api/v4/issuableScope.ts';
 import type { EventBus } from '../cable/bus.ts';
 import type { Db } from '../db/schema.ts';
 import type { DesignStore } from '../domain/designs.ts';
+import type { RepositoryStore } from '../domain/git.ts';
 import { findNamespace, type NamespaceRow } from '../domain/groups.ts';
 import type { IssueRow } from '../domain/issuableTables.ts';
 import type { MarkdownScope } from '../domain/markdown.ts';
@@ -37,6 +38,8 @@ export interface GraphqlContext {
   bus?: EventBus;
   /** Where uploaded designs are written (the HTTP route's; absent where nothing uploads). */
   designs?: DesignStore;
+  /** The projects' git repositories (the HTTP route's; absent where no repository is read). */
+  repositories?: RepositoryStore;
 }
 
 /** Builds a context (one per operation, or per subscription event). */

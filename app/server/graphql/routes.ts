@@ -60,6 +60,7 @@ export function graphqlRoutes(bus: EventBus) {
       const graphql: GraphqlContext = {
         ...createContext(app.db, request.auth.user, entityContext(request).baseUrl, app.relativeUrlRoot, bus),
         designs,
+        repositories: app.repositories,
       };
       // GitLab answers GraphQL with `application/json` (errors in the body, status 200).
       request.headers.accept = 'application/json';

@@ -15,6 +15,7 @@ import { groupWorkItemResolvers } from './resolvers/groupWorkItems.ts';
 import { iterationResolvers } from './resolvers/iterations.ts';
 import { mutationResolvers } from './resolvers/mutations.ts';
 import { queryResolvers } from './resolvers/query.ts';
+import { repositoryResolvers } from './resolvers/repository.ts';
 import { subscriptionResolvers } from './resolvers/subscriptions.ts';
 import { widgetResolvers } from './resolvers/widgets.ts';
 import { workItemResolvers } from './resolvers/workItems.ts';
@@ -43,6 +44,7 @@ export const schema: GraphQLSchema = createSchema<GraphqlContext>({
     groupWorkItemResolvers,
     iterationResolvers,
     designResolvers,
+    repositoryResolvers,
     mutationResolvers,
     subscriptionResolvers,
   ],

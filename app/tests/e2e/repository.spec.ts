@@ -3,7 +3,9 @@
  * (create with the ref-name messages of spec section 5, delete with confirmation) and tags, on
  * the demo seed's public `atlas/router` and amara's own `amara/dotfiles`.
  */
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { identiconBackgroundIndex } from 'forgekit';
+import type { Locator } from '@playwright/test';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'atlas/router';
 /** A project amara owns: she may create and delete its branches. */
@@ -168,6 +170,81 @@ test('the commits of a branch are grouped by day and a commit shows its diff', a
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ changed files?$/ })).toBeVisible();
   await expect(page.locator('pre code').first()).toContainText('@@');
   await expectAccessible(page);
+});
+
+/** The demo user who owns `OWN_PROJECT` and authored its commits (her e-mail). */
+const AMARA = { username: 'amara', name: 'Amara Okafor' };
+/** A 1×1 PNG: what the tests' stand-in Gravatar answers (the machine has no internet). */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A commit row or header by a known user: their avatar (the user's identicon) and a link to their profile. */
+async function expectUserAuthor(region: Locator, userId: number) {
+  await expect(region.getByRole('link', { name: AMARA.name }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`/${AMARA.username}$`),
+  );
+  await expect(region.locator('[data-component="Avatar.Identicon"]').first()).toHaveAttribute(
+    'data-identicon',
+    String(identiconBackgroundIndex(userId)),
+  );
+}
+
+test('a commit’s author is a link to the profile with the user’s avatar (tree header, commits list, commit page); an unknown e-mail shows the name and its gravatar', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  await page.route(/^https:\/\/www\.gravatar\.com\/avatar\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG }),
+  );
+  await signIn(page, AMARA.username);
+  const { data: users } = await apiCall<{ id: number }[]>(page, 'GET', `users?username=${AMARA.username}`);
+  const amaraId = users[0]!.id;
+
+  await page.goto(`${OWN_PROJECT}/-/tree/main`);
+  await waitForHydration(page);
+  await expectUserAuthor(page.getByRole('list', { name: 'Last commit' }), amaraId);
+
+  await page.goto(`${OWN_PROJECT}/-/commits/main`);
+  await waitForHydration(page);
+  await expectUserAuthor(page.locator('main [data-component="CommitRow"]').first(), amaraId);
+  await expectAccessible(page);
+
+  // A commit whose author e-mail is no user's, on a branch of its own.
+  const branch = unique('stranger');
+  const project = encodeURIComponent(OWN_PROJECT);
+  const created = await apiCall<{ id: string }>(page, 'POST', `projects/${project}/repository/commits`, {
+    branch,
+    start_branch: 'main',
+    commit_message: 'A stranger’s change',
+    author_name: 'Stranger Danger',
+    author_email: `${branch}@nowhere.example`,
+    actions: [{ action: 'create', file_path: `${branch}.txt`, content: 'hello' }],
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`${OWN_PROJECT}/-/commit/${created.data.id}`);
+  await waitForHydration(page);
+  const header = page.getByRole('main').getByText(/authored by/);
+  await expect(header).toContainText('Stranger Danger');
+  await expect(header.getByRole('link', { name: 'Stranger Danger' })).toHaveCount(0);
+  await expect(header.locator('img[data-component="Avatar"]')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{64}\?s=\d+&d=identicon$/,
+  );
+  await expectAccessible(page);
+
+  // One of amara's own commits: her avatar and profile link.
+  const { data: commits } = await apiCall<{ id: string }[]>(
+    page,
+    'GET',
+    `projects/${project}/repository/commits?ref_name=main&per_page=1`,
+  );
+  await page.goto(`${OWN_PROJECT}/-/commit/${commits[0]!.id}`);
+  await waitForHydration(page);
+  await expectUserAuthor(page.getByRole('main').getByText(/authored by/), amaraId);
 });
 
 test('create a branch (invalid names show the ref-name messages), then delete it', async ({

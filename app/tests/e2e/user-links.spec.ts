@@ -54,14 +54,14 @@ test('a commit’s author whose e-mail is a user’s links to the profile with t
   signIn,
 }) => {
   await signIn(page, AMARA.username);
-  // The demo seed commits to amara/dotfiles as amara (her e-mail); the server maps it to her.
+  // The demo seed commits to amara/dotfiles as amara (her e-mail): GraphQL's Commit.author is her.
   const project = 'amara/dotfiles';
-  const { data: commits } = await apiCall<{ id: string; author: { username: string } | null }[]>(
+  const { data: commits } = await apiCall<{ id: string; author_email: string }[]>(
     page,
     'GET',
     `projects/${encodeURIComponent(project)}/repository/commits?per_page=1`,
   );
-  expect(commits[0]!.author?.username).toBe(AMARA.username);
+  expect(commits[0]!.author_email).toBe(`${AMARA.username}@example.com`);
   const { data: details } = await apiCall<{ default_branch: string }>(
     page,
     'GET',

@@ -10,8 +10,6 @@ import { commitStats, countCommits, listCommits, readCommit, type GitCommit } fr
 import { requireUser } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { Commit, CommitDetail, Diff } from './entities/Commit.ts';
-import { entityContext } from './entities/context.ts';
-import { UserBasic } from './entities/User.ts';
 import { PipelineBasic } from './entities/Pipeline.ts';
 import { PAGINATION_QUERY, pageOf, writePaginationHeaders } from './pagination.ts';
 import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA } from './params.ts';
@@ -71,37 +69,13 @@ export async function lastPipelineOf(request: FastifyRequest, scope: RepositoryS
   return pipeline ? PipelineBasic(pipeline, scope.ctx) : null;
 }
 
-/**
- * The commits with `author`: the user whose e-mail authored each (GitLab's `Commit#author`, found
- * by e-mail, which its web pages link and give a popover), or null when no user has that e-mail.
- */
-export async function withAuthors<T extends { author_email: string }>(
-  request: FastifyRequest,
-  commits: readonly T[],
-): Promise<(T & { author: ReturnType<typeof UserBasic> | null })[]> {
-  const emails = [...new Set(commits.map((commit) => commit.author_email.toLowerCase()))];
-  const users = emails.length
-    ? await request.server.db
-        .selectFrom('users')
-        .select(['id', 'username', 'name', 'state', 'locked', 'avatar_url', 'email'])
-        .where((eb) => eb.fn<string>('lower', ['email']), 'in', emails)
-        .execute()
-    : [];
-  const ctx = entityContext(request);
-  const byEmail = new Map(users.map((user) => [user.email.toLowerCase(), UserBasic(user, ctx)]));
-  return commits.map((commit) => ({ ...commit, author: byEmail.get(commit.author_email.toLowerCase()) ?? null }));
-}
-
 /** A commit with its stats and last pipeline. */
 async function presentDetail(request: FastifyRequest, scope: RepositoryScope, commit: GitCommit) {
   const [stats, lastPipeline] = await Promise.all([
     commitStats(scope.repository, commit),
     lastPipelineOf(request, scope, commit.id),
   ]);
-  const [detail] = await withAuthors(request, [
-    CommitDetail(commit, { stats, projectId: scope.project.id, lastPipeline }, scope.ctx),
-  ]);
-  return detail!;
+  return CommitDetail(commit, { stats, projectId: scope.project.id, lastPipeline }, scope.ctx);
 }
 
 /** The commit `:sha` names (a sha, branch or tag), or 404 `Commit Not Found`. */
@@ -155,14 +129,11 @@ export async function commits(app: FastifyInstance): Promise<void> {
         listCommits(scope.repository, { ...options, skip: (page - 1) * perPage, limit: perPage }),
       ]);
       writePaginationHeaders(request, reply, { page, perPage, total });
-      return withAuthors(
-        request,
-        await Promise.all(
-          rows.map(async (commit) =>
-            q.with_stats
-              ? { ...Commit(commit, scope.ctx), stats: await commitStats(scope.repository, commit) }
-              : Commit(commit, scope.ctx),
-          ),
+      return Promise.all(
+        rows.map(async (commit) =>
+          q.with_stats
+            ? { ...Commit(commit, scope.ctx), stats: await commitStats(scope.repository, commit) }
+            : Commit(commit, scope.ctx),
         ),
       );
     },

@@ -3,16 +3,9 @@
  * into its ref and path, the pages' URLs and texts, and the last commit of a path.
  */
 import type { CommitRowData } from 'forgekit';
-import {
-  api,
-  getPageConfig,
-  HttpError,
-  type Commit,
-  type Project,
-  type RestClient,
-  type UserBasic,
-} from 'forgekit/client';
+import { api, getPageConfig, HttpError, type Commit, type Project, type RestClient } from 'forgekit/client';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { graphqlQuery } from '../../graphql.ts';
 import { clientFor, getOrNull, type RequestContext } from '../../page.ts';
 import { projectPathOf } from '../../routing.ts';
 import { projectPath } from '../../layout/urls.ts';
@@ -95,14 +88,6 @@ export async function splitRefPath(client: RestClient, project: Project, splat: 
   if (ref) return { ref, path: joined.slice(ref.length + 1) };
   const commit = await getOrNull<Commit>(client, api`/projects/${project.id}/repository/commits/${parts[0]!}`);
   return commit ? { ref: parts[0]!, path: parts.slice(1).join('/') } : null;
-}
-
-/** The newest commit at `ref` that touched `path` (the whole tree for `''`). */
-export async function lastCommitOf(client: RestClient, project: Project, ref: string, path: string) {
-  const { data: commits } = await client.get<Commit[]>(api`/projects/${project.id}/repository/commits`, {
-    params: { ref_name: ref, path: path || undefined, per_page: 1 },
-  });
-  return commits[0] ?? null;
 }
 
 /** `a/b c` as a URL path: each segment encoded, the slashes kept (GitLab's repository URLs). */
@@ -188,30 +173,179 @@ export function renderRepositoryMarkdownCached(
   return html;
 }
 
-/**
- * A REST commit with its `author`: the user its author e-mail belongs to, or null (the product
- * server adds it to GitLab's fields, as GitLab's own pages resolve `commit.author` by e-mail).
- */
-export type CommitWithAuthor = Commit & { author?: UserBasic | null };
+/** A commit author who is a user, as GraphQL's `Commit.author` gives it. */
+export interface GqlCommitUser {
+  id: string;
+  username: string;
+  avatarUrl: string | null;
+  webPath: string;
+}
 
-/** A REST commit as the library's CommitRow and CommitList show it (a known author as a user link). */
-export function commitRowData(
+/**
+ * Who authored a commit, as GraphQL gives it: `author` is the user whose e-mail authored it (GitLab's
+ * `Commit#author`), or null; then GitLab shows the author's name with `authorGravatar`.
+ */
+export interface GqlCommitAuthor {
+  authorName: string | null;
+  authorGravatar: string | null;
+  author: GqlCommitUser | null;
+}
+
+/** The last commit of a path, as the pages show it. */
+export interface GqlLastCommit extends GqlCommitAuthor {
+  sha: string;
+  title: string | null;
+  authoredDate: string | null;
+}
+
+const COMMIT_AUTHOR_FRAGMENT = `fragment CommitAuthor on Commit {
+  authorName
+  authorGravatar
+  author {
+    id
+    username
+    avatarUrl
+    webPath
+  }
+}`;
+
+/**
+ * GitLab's `pathLastCommit` (its repository browser's header; without the signature and the
+ * pipelines, which this schema has no types for): the last commit of `path` at `ref`, with its author.
+ */
+export const PATH_LAST_COMMIT = `query pathLastCommit($projectPath: ID!, $path: String, $ref: String!, $refType: RefType) {
+  project(fullPath: $projectPath) {
+    id
+    repository {
+      paginatedTree(path: $path, ref: $ref, refType: $refType) {
+        nodes {
+          lastCommit {
+            id
+            sha
+            title
+            authoredDate
+            ...CommitAuthor
+          }
+        }
+      }
+    }
+  }
+}
+${COMMIT_AUTHOR_FRAGMENT}`;
+
+/** The newest commit at `ref` that touched `path` (the whole tree for `''`), with its author. */
+export async function lastCommitOf(
+  client: RestClient,
+  project: Project,
+  ref: string,
+  path: string,
+): Promise<GqlLastCommit | null> {
+  const result = await graphqlQuery<{
+    project: { repository: { paginatedTree: { nodes: { lastCommit: GqlLastCommit | null }[] } | null } | null } | null;
+  }>(client, PATH_LAST_COMMIT, { projectPath: project.path_with_namespace, path, ref });
+  return result.project?.repository?.paginatedTree?.nodes[0]?.lastCommit ?? null;
+}
+
+/**
+ * The query for the authors of `count` commits: `commit(ref:)` of the project's repository once
+ * per commit, aliased `c0`, `c1`... with the shas as `$ref0`, `$ref1`...
+ */
+export function commitAuthorsQuery(count: number): string {
+  const indices = Array.from({ length: count }, (_, index) => index);
+  return `query commitAuthors($projectPath: ID!${indices.map((i) => `, $ref${i}: String!`).join('')}) {
+  project(fullPath: $projectPath) {
+    repository {
+${indices.map((i) => `      c${i}: commit(ref: $ref${i}) { authorEmail ...CommitAuthor }`).join('\n')}
+    }
+  }
+}
+${COMMIT_AUTHOR_FRAGMENT}`;
+}
+
+/** A commit's authors by its lower-cased author e-mail. */
+export type CommitAuthors = Record<string, GqlCommitAuthor>;
+
+/**
+ * The authors of `commits` in one GraphQL request (GitLab renders them server-side from
+ * `commit.author`): one commit per distinct author e-mail is enough, as the author is found by e-mail.
+ */
+export async function loadCommitAuthors(
+  client: RestClient,
+  project: Project,
+  commits: readonly Pick<Commit, 'id' | 'author_email'>[],
+): Promise<CommitAuthors> {
+  const byEmail = new Map(commits.map((commit) => [commit.author_email.toLowerCase(), commit.id]));
+  if (!byEmail.size) return {};
+  const shas = [...byEmail.values()];
+  const result = await graphqlQuery<{
+    project: { repository: Record<string, (GqlCommitAuthor & { authorEmail: string }) | null> | null } | null;
+  }>(client, commitAuthorsQuery(shas.length), {
+    projectPath: project.path_with_namespace,
+    ...Object.fromEntries(shas.map((sha, index) => [`ref${index}`, sha])),
+  });
+  const found = Object.values(result.project?.repository ?? {}).filter((commit) => commit !== null);
+  return Object.fromEntries(found.map(({ authorEmail, ...author }) => [authorEmail.toLowerCase(), author] as const));
+}
+
+/** The database id of a user's global ID (`gid://gitlab/User/7` is 7). */
+export function userIdOf(user: GqlCommitUser): number {
+  return Number(user.id.slice(user.id.lastIndexOf('/') + 1));
+}
+
+/** A commit as the library's CommitRow shows it. */
+interface ShownCommit {
+  id: string;
+  title: string;
+  authorName: string;
+  authoredDate: string;
+}
+
+/** A commit's row: a known author as a user link with their avatar, else the name and the gravatar. */
+function rowData(
   url: (path: string) => string,
   project: Project,
-  commit: CommitWithAuthor,
+  commit: ShownCommit,
+  author: GqlCommitAuthor | undefined,
 ): CommitRowData {
-  const { author } = commit;
+  const user = author?.author;
   return {
     id: commit.id,
     title: commit.title,
     href: url(repositoryPaths.commit(project, commit.id)),
+    authorName: commit.authorName,
+    authoredDate: commit.authoredDate,
+    authorAvatarUrl: user ? user.avatarUrl : (author?.authorGravatar ?? null),
+    ...(user && { authorHref: user.webPath, authorId: userIdOf(user), authorUsername: user.username }),
+  };
+}
+
+/** A REST commit as the library's CommitRow and CommitList show it, with its author from `authors`. */
+export function commitRowData(
+  url: (path: string) => string,
+  project: Project,
+  commit: Pick<Commit, 'id' | 'title' | 'author_name' | 'author_email' | 'authored_date'>,
+  authors: CommitAuthors = {},
+): CommitRowData {
+  const shown = {
+    id: commit.id,
+    title: commit.title,
     authorName: commit.author_name,
     authoredDate: commit.authored_date,
-    ...(author && {
-      authorHref: url(`/${author.username}`),
-      authorAvatarUrl: author.avatar_url,
-      authorId: author.id,
-      authorUsername: author.username,
-    }),
   };
+  return rowData(url, project, shown, authors[commit.author_email.toLowerCase()]);
+}
+
+/** GraphQL's last commit of a path as the library's CommitRow shows it. */
+export function lastCommitRowData(
+  url: (path: string) => string,
+  project: Project,
+  commit: GqlLastCommit,
+): CommitRowData {
+  const shown = {
+    id: commit.sha,
+    title: commit.title ?? '',
+    authorName: commit.authorName ?? '',
+    authoredDate: commit.authoredDate ?? '',
+  };
+  return rowData(url, project, shown, commit);
 }

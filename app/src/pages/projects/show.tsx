@@ -4,7 +4,7 @@
  * rendered as Markdown; an empty repository shows how to start.
  */
 import { Avatar, Button, ClipboardButton, EmptyState, PageHeader, TextField } from 'forgekit';
-import { api, restClient, type Commit, type Project, type RestClient, type User } from 'forgekit/client';
+import { api, restClient, type Project, type RestClient, type User } from 'forgekit/client';
 import { useState } from 'react';
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { clientFor, getOrNull } from '../../page.ts';
@@ -14,13 +14,14 @@ import { ProjectLayout } from '../../layout/layouts.tsx';
 import { RenderedMarkdown } from '../../layout/RenderedMarkdown.tsx';
 import { useUrl } from '../../layout/urls.ts';
 import { useRootData } from '../../root.tsx';
-import { CommitSummary } from './CommitSummary.tsx';
+import { LastCommit } from './tree/LastCommit.tsx';
 import {
   lastCommitOf,
   nullOn404,
   renderRepositoryMarkdownCached,
   REPOSITORY_TEXT,
   repositoryPaths,
+  type GqlLastCommit,
 } from './repository.ts';
 import { ACCESS_LEVEL, hasAccess, type ProjectWithAccess } from './settings/project.ts';
 
@@ -43,7 +44,7 @@ export const PROJECT_TEXT = {
 const DEFAULT_README = 'README.md';
 interface OverviewData {
   project: Project;
-  lastCommit: Commit | null;
+  lastCommit: GqlLastCommit | null;
   readme: { path: string; html: string } | null;
   signedIn: boolean;
   starred: boolean;
@@ -162,7 +163,7 @@ export function View() {
         <EmptyState title={PROJECT_TEXT.emptyTitle} description={PROJECT_TEXT.emptyBody} />
       ) : (
         <>
-          {lastCommit ? <CommitSummary project={project} commit={lastCommit} /> : null}
+          {lastCommit ? <LastCommit project={project} commit={lastCommit} /> : null}
           <p>
             <Button href={url(repositoryPaths.tree(project, project.default_branch ?? ''))}>
               {REPOSITORY_TEXT.files}

@@ -5,15 +5,15 @@
  * through the library's BlobViewer. Unknown ref or path: 404.
  */
 import { BlobViewer, type BlobHighlighter } from 'forgekit';
-import { api, type Commit } from 'forgekit/client';
+import { api } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { RenderedMarkdown } from '../../../layout/RenderedMarkdown.tsx';
 import { useUrl } from '../../../layout/urls.ts';
-import { clientFor, getOrNull } from '../../../page.ts';
-import { CommitSummary } from '../CommitSummary.tsx';
+import { clientFor } from '../../../page.ts';
 import {
   isMarkdownFile,
+  lastCommitOf,
   loadProject,
   notFound,
   nullOn404,
@@ -21,6 +21,7 @@ import {
   repositoryPaths,
   splitRefPath,
 } from '../repository.ts';
+import { LastCommit } from '../tree/LastCommit.tsx';
 import { loadRefs, pathCrumbs, RefSwitcher, RepositoryPath } from '../tree/shared.tsx';
 
 /** GET repository/files/:path (GitLab's `RepositoryFile`). */
@@ -32,7 +33,6 @@ interface RepositoryFile {
   content: string;
   /** SHA-256 of the content: names it in the rendered-Markdown cache. */
   content_sha256: string;
-  last_commit_id: string;
 }
 
 /** Images the file view shows as images (what the raw route serves as an image). */
@@ -78,10 +78,7 @@ export async function loader(args: LoaderFunctionArgs) {
       html: await renderRepositoryMarkdownCached(args, project, text, { ref, path }, file.content_sha256),
     };
   else view = { kind: 'text', text };
-  const [lastCommit, refs] = await Promise.all([
-    getOrNull<Commit>(client, api`/projects/${project.id}/repository/commits/${file.last_commit_id}`),
-    loadRefs(client, project),
-  ]);
+  const [lastCommit, refs] = await Promise.all([lastCommitOf(client, project, ref, path), loadRefs(client, project)]);
   return { project, ref, path, name: file.file_name, size: file.size, language: extension, view, lastCommit, refs };
 }
 
@@ -105,7 +102,7 @@ export function Component() {
           url(entry === path ? repositoryPaths.blob(project, ref, path) : repositoryPaths.tree(project, ref, entry))
         }
       />
-      {lastCommit ? <CommitSummary project={project} commit={lastCommit} /> : null}
+      {lastCommit ? <LastCommit project={project} commit={lastCommit} /> : null}
       <BlobViewer
         fileName={name}
         path={path}

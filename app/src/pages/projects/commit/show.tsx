@@ -2,20 +2,21 @@
  * `projects:commit:show`: one commit at `/-/commit/{sha}`: its title, message, author, parents
  * and the diff of each file it changed. An unknown commit is the 404 page.
  */
-import { Badge, TimeAgo, userLinkAttributes } from 'forgekit';
-import { api, parsePageInfo, type Diff, type RestClient } from 'forgekit/client';
+import { Avatar, Badge, TimeAgo, userLinkAttributes } from 'forgekit';
+import { api, parsePageInfo, type Commit, type Diff, type RestClient } from 'forgekit/client';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
 import {
+  loadCommitAuthors,
   loadProject,
   MAX_PER_PAGE,
   notFound,
   nullOn404,
   REPOSITORY_TEXT,
   repositoryPaths,
-  type CommitWithAuthor,
+  userIdOf,
 } from '../repository.ts';
 
 /** The commit page's texts. */
@@ -25,6 +26,9 @@ export const COMMIT_TEXT = {
   renamedFile: 'Renamed',
   browseFiles: 'Browse files',
 } as const;
+
+/** The author's avatar beside the commit's header (GitLab's commit box: `author_avatar(@commit, size: 24)`). */
+export const COMMIT_AUTHOR_AVATAR_SIZE = 24;
 
 /** Every page of a commit's diff. */
 async function listDiffs(client: RestClient, projectId: number, sha: string): Promise<Diff[]> {
@@ -43,10 +47,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const project = await loadProject(args);
   const sha = args.params.sha ?? '';
   const commit =
-    (await nullOn404(client.get<CommitWithAuthor>(api`/projects/${project.id}/repository/commits/${sha}`)))?.data ??
-    notFound();
-  const diffs = await listDiffs(client, project.id, commit.id);
-  return { project, commit, diffs };
+    (await nullOn404(client.get<Commit>(api`/projects/${project.id}/repository/commits/${sha}`)))?.data ?? notFound();
+  const [diffs, authors] = await Promise.all([
+    listDiffs(client, project.id, commit.id),
+    loadCommitAuthors(client, project, [commit]),
+  ]);
+  return { project, commit, author: authors[commit.author_email.toLowerCase()] ?? null, diffs };
 }
 
 /** What happened to a file, as a badge (nothing for an edit in place). */
@@ -58,7 +64,8 @@ function ChangeBadge({ diff }: { diff: Diff }) {
 }
 
 export function Component() {
-  const { project, commit, diffs } = useLoaderData<typeof loader>();
+  const { project, commit, author, diffs } = useLoaderData<typeof loader>();
+  const user = author?.author;
   const url = useUrl();
   const body = commit.message.slice(commit.title.length).trim();
   return (
@@ -74,8 +81,16 @@ export function Component() {
       <h1>{commit.title}</h1>
       <p>
         {REPOSITORY_TEXT.commit} <code>{commit.id}</code> {REPOSITORY_TEXT.authoredBy}{' '}
-        {commit.author ? (
-          <a href={url(`/${commit.author.username}`)} {...userLinkAttributes(commit.author)}>
+        <Avatar
+          entityId={user ? userIdOf(user) : undefined}
+          entityName={commit.author_name}
+          src={(user ? user.avatarUrl : author?.authorGravatar) ?? undefined}
+          size={COMMIT_AUTHOR_AVATAR_SIZE}
+          alt=""
+          fallbackOnError
+        />{' '}
+        {user ? (
+          <a href={user.webPath} {...userLinkAttributes({ id: userIdOf(user), username: user.username })}>
             {commit.author_name}
           </a>
         ) : (

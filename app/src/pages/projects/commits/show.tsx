@@ -9,7 +9,15 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
-import { commitRowData, loadProject, notFound, REPOSITORY_TEXT, repositoryPaths, splitRefPath } from '../repository.ts';
+import {
+  commitRowData,
+  loadCommitAuthors,
+  loadProject,
+  notFound,
+  REPOSITORY_TEXT,
+  repositoryPaths,
+  splitRefPath,
+} from '../repository.ts';
 import { loadRefs, pathCrumbs, RefSwitcher } from '../tree/shared.tsx';
 import { ListPagination } from '../../../layout/ListPagination.tsx';
 
@@ -25,11 +33,12 @@ export async function loader(args: LoaderFunctionArgs) {
     }),
     loadRefs(client, project),
   ]);
-  return { project, ref, path, commits: response.data, pageInfo: parsePageInfo(response.headers), refs };
+  const authors = await loadCommitAuthors(client, project, response.data);
+  return { project, ref, path, commits: response.data, authors, pageInfo: parsePageInfo(response.headers), refs };
 }
 
 export function Component() {
-  const { project, ref, path, commits, pageInfo, refs } = useLoaderData<typeof loader>();
+  const { project, ref, path, commits, authors, pageInfo, refs } = useLoaderData<typeof loader>();
   const url = useUrl();
   const suffix = path ? `/${path}` : '';
   return (
@@ -49,7 +58,7 @@ export function Component() {
         pathOf={(other) => `${repositoryPaths.commits(project, other)}${suffix}`}
       />
       <CommitList
-        commits={commits.map((commit) => commitRowData(url, project, commit))}
+        commits={commits.map((commit) => commitRowData(url, project, commit, authors))}
         empty={REPOSITORY_TEXT.noCommits}
       />
       <ListPagination pageInfo={pageInfo} />

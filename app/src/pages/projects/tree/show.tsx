@@ -10,7 +10,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
-import { CommitSummary } from '../CommitSummary.tsx';
+import { LastCommit } from './LastCommit.tsx';
 import { useLastCommits } from './lastCommits.ts';
 import { loadRefs, pathCrumbs, RefSwitcher, RepositoryPath } from './shared.tsx';
 import {
@@ -157,7 +157,7 @@ function TreeView({ data }: { data: Awaited<ReturnType<typeof loader>> }) {
       <RefSwitcher refs={refs} current={ref} pathOf={(name) => repositoryPaths.tree(project, name, path)} />
       <RepositoryPath project={project} path={path} hrefFor={(dir) => url(repositoryPaths.tree(project, ref, dir))} />
       <Button href={url(repositoryPaths.commits(project, ref))}>{REPOSITORY_TEXT.history}</Button>
-      {lastCommit ? <CommitSummary project={project} commit={lastCommit} /> : null}
+      {lastCommit ? <LastCommit project={project} commit={lastCommit} /> : null}
       <FileTree
         ref={table}
         entries={entries.map((entry, index) => {
