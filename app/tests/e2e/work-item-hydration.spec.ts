@@ -1,8 +1,8 @@
 /**
  * The work item page's regions hydrate on their own (`deferredRegion.tsx`): the server's HTML holds
  * every region while their code is still on its way (no fallback replaces it), a click on a
- * sidebar widget's Edit and text typed into the comment box before the code arrives take effect
- * once it has, nothing shifts while the regions hydrate, and every region reports its hydration.
+ * sidebar widget's Edit, text typed into the comment box and its quick submit (Ctrl+Enter) before
+ * the code arrives take effect once it has, nothing shifts while the regions hydrate, and every region reports its hydration.
  * amara owns `amara/dotfiles`.
  */
 import type { Page, Route } from '@playwright/test';
@@ -17,6 +17,8 @@ const PROJECT_API = `projects/${encodeURIComponent(PROJECT)}`;
 /** The chunks of the sidebar and the activity regions (`assets/IssueSidebar-<hash>.js`). */
 const HELD_CHUNKS = /\/assets\/(IssueSidebar|IssueNotes)-[\w-]+\.js$/;
 const HELD_CHUNK_COUNT = 2;
+/** The chunk of the activity region (threads and the comment form). */
+const NOTES_CHUNK = /\/assets\/IssueNotes-[\w-]+\.js$/;
 /** The chunk of the relations region (children and linked items). */
 const RELATIONS_CHUNK = /\/assets\/IssueRelations-[\w-]+\.js$/;
 /**
@@ -80,6 +82,35 @@ test('issue page: clicks and typing before the sidebar and activity code arrives
   await expect(page.locator('[data-component="WorkItemNotes"]').getByText(comment)).toBeVisible();
   const hydrated = await marks();
   for (const region of Object.values(WORK_ITEM_REGIONS)) expect(hydrated).toContain(hydratedMark(region));
+});
+
+test('issue page: Ctrl+Enter in the comment box before the activity code arrives saves the comment once it has', async ({
+  page,
+  signIn,
+}) => {
+  const iid = await newIssue(page, signIn);
+  const held: Route[] = [];
+  await page.route(NOTES_CHUNK, (route) => void held.push(route));
+  await page.goto(`/${PROJECT}/-/issues/${iid}`);
+  await waitForHydration(page);
+  await expect.poll(() => held.length).toBe(1);
+
+  const commentBox = page.getByRole('textbox', { name: COMMENT_FORM_LABEL });
+  const comment = unique('Quick submit before hydration');
+  await commentBox.click();
+  await page.keyboard.type(comment);
+  // The quick submit's listener comes with the activity's code: held until then.
+  await page.keyboard.press('Control+Enter');
+  await expect(commentBox).toHaveValue(comment);
+  for (const route of held.splice(0)) await route.continue();
+
+  // Saved (the form empties once the note is created), and exactly once.
+  const notes = page.locator('[data-component="WorkItemNotes"]');
+  await expect(notes.getByText(comment)).toBeVisible();
+  await expect(commentBox).toHaveValue('');
+  const saved = await apiCall<{ body: string }[]>(page, 'GET', `${PROJECT_API}/issues/${iid}/notes`);
+  expect(saved.data.filter((note) => note.body === comment)).toHaveLength(1);
+  await expect(notes.getByText(comment)).toHaveCount(1);
 });
 
 test('issue page: a click on a menu trigger before the relations code arrives opens the menu once it has', async ({

@@ -48,6 +48,14 @@ export async function preloadWorkItemRegions(): Promise<void> {
   await Promise.all([Header, Description, Relations, Sidebar, Notes].map((region) => region.preload()));
 }
 
+// In the browser, the regions' code is requested as soon as this module runs (with the page's, before
+// hydration starts), not when hydration reaches each region (after the page has hydrated: the sidebar
+// and the activity waited for their requests to go out then). Requested by this module rather than by
+// module preloads in the document: those would be fetched beside the page's own JavaScript and count
+// as its initial JavaScript; these go out once that has all arrived. A failed request is made again by
+// the region when it renders.
+if (typeof window !== 'undefined') preloadWorkItemRegions().catch(() => undefined);
+
 /** Where a work item lives: a project, or a group (epics). */
 export interface WorkItemNamespace {
   kind: 'project' | 'group';

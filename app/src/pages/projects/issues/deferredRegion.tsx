@@ -2,14 +2,16 @@
  * Regions of a page that hydrate on their own, after the rest of it (React's selective hydration):
  * a region's code is its own chunk, left out of the page's initial JavaScript. The server renders
  * the region in full (its loader preloaded the code, so no fallback is ever sent); in the browser
- * the region stays the server's HTML, not yet hydrated, while its chunk loads (from the moment
- * hydration reaches it), and React hydrates it when the chunk arrives. On a client-side navigation
- * the loader preloads the code with the data, so the region renders at once there too.
+ * the region stays the server's HTML, not yet hydrated, while its chunk loads (from when `preload`
+ * is called, or else from the moment hydration reaches it), and React hydrates it when the chunk
+ * arrives. On a client-side navigation the loader preloads the code with the data, so the region
+ * renders at once there too.
  *
  * React 19 does not replay a click on a region whose code has not arrived: it tries to hydrate the
- * region at once and, when it cannot, drops the event. So a region holds a click (or a form
- * submission) made meanwhile and replays it on the same element once hydrated (hydration keeps the
- * server's elements), and hands what was typed or chosen in its fields meanwhile to their components.
+ * region at once and, when it cannot, drops the event. So a region holds a click, a form submission
+ * or a quick submit (Ctrl+Enter or Cmd+Enter) made meanwhile and replays it on the same element once
+ * hydrated (hydration keeps the server's elements), and hands what was typed or chosen in its fields
+ * meanwhile to their components.
  */
 import { Suspense, lazy, useCallback, useEffect, useRef, type ComponentType } from 'react';
 
@@ -21,10 +23,20 @@ export interface DeferredRegion<P extends object> {
   preload: () => Promise<unknown>;
 }
 
-/** Events that act on an element and would be lost before its region hydrates. */
-const HELD_EVENTS = ['click', 'submit'] as const;
+/** Events that act on an element and would be lost before its region hydrates (key presses: `isHeldKey`). */
+const HELD_EVENTS = ['click', 'submit', 'keydown'] as const;
 /** Events of a field's value changing, which the field keeps: replayed as changes after hydration. */
 const ENTRY_EVENTS = ['input', 'change'] as const;
+
+/**
+ * The key presses held: a quick submit (Enter with Ctrl alone or Cmd alone, as the library's editors
+ * and forms read it), whose listener the field's component adds when it hydrates. Other keys act
+ * by their default (typing, moving the caret), which is not held.
+ */
+function isHeldKey(event: KeyboardEvent): boolean {
+  if (event.key !== 'Enter' || event.isComposing || event.altKey || event.shiftKey) return false;
+  return event.ctrlKey !== event.metaKey;
+}
 
 /** A thenable that calls back at once: `lazy` then renders a loaded module without suspending. */
 function settled<T>(value: T): Promise<T> {
@@ -84,6 +96,16 @@ function replayedClick(event: MouseEvent): MouseEventInit {
   };
 }
 
+/** The init of a held key press's replay: the same key and modifier keys. */
+function replayedKey(event: KeyboardEvent): KeyboardEventInit {
+  const { bubbles, cancelable, composed, key, code, location, repeat } = event;
+  const { ctrlKey, shiftKey, altKey, metaKey } = event;
+  return {
+    ...{ bubbles, cancelable, composed, key, code, location, repeat },
+    ...{ ctrlKey, shiftKey, altKey, metaKey },
+  };
+}
+
 /** Replays `event` on its target, now that the target's region has hydrated. */
 function replay(event: Event) {
   const target = event.target;
@@ -94,6 +116,7 @@ function replay(event: Event) {
   // it reached no handler, and react-aria's press handling (menu triggers) takes a click without
   // its press only when it is virtual.
   else if (event instanceof MouseEvent) target.dispatchEvent(new MouseEvent(event.type, replayedClick(event)));
+  else if (event instanceof KeyboardEvent) target.dispatchEvent(new KeyboardEvent(event.type, replayedKey(event)));
 }
 
 /** The performance mark a region sets when it has hydrated: `work item sidebar hydrated`. */
@@ -140,6 +163,7 @@ export function deferredRegion<P extends object>(
         isBetween(target, start.current, end.current);
       const hold = (event: Event) => {
         if (isHydrated.current || !inRegion(event.target)) return;
+        if (event instanceof KeyboardEvent && !isHeldKey(event)) return;
         // Before React's own listeners (on the document): they would drop it.
         event.preventDefault();
         event.stopImmediatePropagation();
@@ -165,9 +189,15 @@ export function deferredRegion<P extends object>(
     const onHydrated = useCallback(() => {
       isHydrated.current = true;
       performance.mark(hydratedMark(name));
+      // Entries now: their updates render with this commit's (a later render of a controlled field
+      // would put back the value it holds).
       for (const field of entered.current) replayEntry(field);
-      for (const event of held.current.splice(0)) replay(event);
       entered.current.clear();
+      // Held events once React has rendered those updates: until then a controlled field shows the
+      // value it rendered before (a quick submit replayed at once read an empty comment box).
+      queueMicrotask(() => {
+        for (const event of held.current.splice(0)) replay(event);
+      });
     }, []);
 
     return (
