@@ -2,6 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { CHROMIUM_ARGS, RUNNER_VIEWPORT, VIEWPORT, chromiumPath } from './scripts/chromium.ts';
 import { DEV_SERVER_CORS } from './scripts/sandboxCors.ts';
 import { restEchoPlugin } from './tests/client/helpers/restEchoPlugin.ts';
@@ -36,16 +37,28 @@ const browser = () => ({
   },
 });
 
-// Every story runs once per colour mode: rendered, its play function, axe, then a screenshot.
-const storyProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
+/** The colour modes every story runs in: an instance (`stories-light`, `stories-dark`) each. */
+const STORY_THEMES = ['light', 'dark'] as const;
+
+// Every story runs once per colour mode: rendered, its play function, axe, then a screenshot. The
+// modes are browser instances of one project, so they share one Vite server (each story file and
+// its imports are transformed once, not once per mode); each has its own page, side by side.
+const storiesProject: TestProjectInlineConfiguration = {
   extends: true,
-  plugins: [storybookTest({ configDir: `${root}/.storybook`, initialGlobals: { theme } })],
+  plugins: [storybookTest({ configDir: `${root}/.storybook` })],
   test: {
-    name: `stories-${theme}`,
-    browser: browser(),
+    name: 'stories',
+    browser: {
+      ...browser(),
+      instances: STORY_THEMES.map((theme) => ({
+        browser: 'chromium' as const,
+        name: `stories-${theme}`,
+        provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { theme } },
+      })),
+    },
     setupFiles: ['tests/visual/setup.ts'],
   },
-});
+};
 
 export default defineConfig({
   // restEchoPlugin: a same-origin endpoint for the REST client's browser tests (dev server only).
@@ -142,8 +155,7 @@ export default defineConfig({
           testTimeout: 300_000,
         },
       },
-      storyProject('light'),
-      storyProject('dark'),
+      storiesProject,
     ],
   },
 });
