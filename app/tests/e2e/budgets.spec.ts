@@ -1,7 +1,8 @@
 /**
  * The pages' initial JavaScript against the budget of the pages issue (150 KB min+gzip per page),
- * computed from the browser build's manifest (bench/initialJs.ts), not timed. All but the profile
- * settings page meet the budget (2026-11-26, 11:45); each page over it has its figure here and may
+ * computed from the browser build's manifest (bench/initialJs.ts), not timed. Every page meets the
+ * budget (2026-11-26, 14:40: the profile settings page 172.4 -> 143.9 KB, its status emoji picker
+ * loading its popover on the toggle's first intent or press); a page over it has its figure here and may
  * not grow past it by more than `CEILING_MARGIN_KB`; a page not listed (a new page) must be within
  * the budget; a page that comes within the budget must leave the list. Lower a figure whenever a
  * page gets lighter (docs/benchmarks.md, "Product pages", has the figures and the way down).
@@ -28,9 +29,7 @@ const CEILING_MARGIN_KB = 2;
  * its texts. What keeps the rest over is named in docs/benchmarks.md, "Product pages" and "Issue
  * page".
  */
-const OVER_BUDGET_KB: Record<string, number> = {
-  'user_settings/profiles/show.tsx': 172.4,
-};
+const OVER_BUDGET_KB: Record<string, number> = {};
 
 test('every page’s initial JavaScript is within the budget or its recorded ceiling', () => {
   const pages = initialJavaScript();
