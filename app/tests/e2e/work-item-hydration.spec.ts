@@ -79,7 +79,8 @@ test('issue page: clicks and typing before the sidebar and activity code arrives
   await expect(commentBox).toHaveValue(comment);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: COMMENT_BUTTON_TEXT, exact: true }).click();
-  await expect(page.locator('[data-component="WorkItemNotes"]').getByText(comment)).toBeVisible();
+  // A note (the comment box holds the same text until it is saved).
+  await expect(page.locator('[data-component="WorkItemNote"]', { hasText: comment })).toBeVisible();
   const hydrated = await marks();
   for (const region of Object.values(WORK_ITEM_REGIONS)) expect(hydrated).toContain(hydratedMark(region));
 });
@@ -105,12 +106,12 @@ test('issue page: Ctrl+Enter in the comment box before the activity code arrives
   for (const route of held.splice(0)) await route.continue();
 
   // Saved (the form empties once the note is created), and exactly once.
-  const notes = page.locator('[data-component="WorkItemNotes"]');
-  await expect(notes.getByText(comment)).toBeVisible();
+  const note = page.locator('[data-component="WorkItemNote"]', { hasText: comment });
+  await expect(note).toBeVisible();
   await expect(commentBox).toHaveValue('');
   const saved = await apiCall<{ body: string }[]>(page, 'GET', `${PROJECT_API}/issues/${iid}/notes`);
-  expect(saved.data.filter((note) => note.body === comment)).toHaveLength(1);
-  await expect(notes.getByText(comment)).toHaveCount(1);
+  expect(saved.data.filter(({ body }) => body === comment)).toHaveLength(1);
+  await expect(note).toHaveCount(1);
 });
 
 test('issue page: a click on a menu trigger before the relations code arrives opens the menu once it has', async ({
