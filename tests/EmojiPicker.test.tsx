@@ -31,6 +31,7 @@ import {
   EMOJIS_PER_ROW,
   FREQUENTLY_USED_STORAGE_KEY,
   addToFrequentlyUsed,
+  getEmojiCategoryMap,
   isEmojiLoading,
   resetEmojiMap,
   searchEmoji,
@@ -408,6 +409,43 @@ describe('EmojiPicker: categories and grid', () => {
     const image = within(custom).getByRole('gridcell', { name: 'party_tanuki' }).querySelector('img')!;
     expect(image).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(image).toHaveAttribute('alt', '');
+  });
+
+  it("moves a standard emoji that the group's own replaces to Custom, in the group's order", async () => {
+    const user = userEvent.setup();
+    const replacing: CustomEmojiFetcher = async () => ({
+      group: {
+        id: '1',
+        customEmoji: {
+          pageInfo: { hasNextPage: false, endCursor: null },
+          nodes: [
+            { id: '1', name: 'party_tanuki', url: 'data:image/png;base64,AAAA' },
+            { id: '2', name: 'tada', url: 'data:image/png;base64,BBBB' },
+          ],
+        },
+      },
+    });
+    render(
+      <EmojiPicker
+        onSelect={() => {}}
+        initOptions={options({ groupPath: 'gitlab-org', fetchCustomEmoji: replacing })}
+      />,
+    );
+    const { grid } = await openPicker(user);
+    const custom = within(grid).getByRole('rowgroup', { name: 'Custom' });
+    expect(
+      within(custom)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.dataset.name),
+    ).toEqual(['party_tanuki', 'tada']);
+    expect(within(custom).getByRole('gridcell', { name: 'tada' }).querySelector('img')).toHaveAttribute(
+      'src',
+      'data:image/png;base64,BBBB',
+    );
+    const categories = getEmojiCategoryMap();
+    expect(categories.custom).toEqual(['party_tanuki', 'tada']);
+    expect(categories.activity).not.toContain('tada');
+    expect(categories.activity).toHaveLength(countIn('activity') - 1);
   });
 
   it('leaves out a category without emoji (none the browser can draw)', async () => {

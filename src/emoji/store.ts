@@ -79,8 +79,11 @@ interface EmojiMapState {
   aliases: Record<string, string>;
   names: string[];
   search: (query: string) => EmojiSearchResult[];
-  categories?: Record<Exclude<EmojiCategory, 'frequently_used'>, string[]>;
+  categories: EmojiCategoryMap;
 }
+
+/** Emoji names per category (all but frequently used), in picker order. */
+export type EmojiCategoryMap = Record<Exclude<EmojiCategory, 'frequently_used'>, string[]>;
 
 let state: EmojiMapState | null = null;
 let pending: Promise<void> | null = null;
@@ -152,19 +155,32 @@ async function prepare(options: InitEmojiMapOptions): Promise<void> {
   const map = new Map<string, EmojiInfo>();
   const dropped = new Map<string, EmojiInfo>();
   const names: string[] = [];
+  // Grouped by category in the same pass (the picker's first open needs the groups at once).
+  const categories = Object.fromEntries(
+    EMOJI_CATEGORIES.filter((c) => c !== FREQUENTLY_USED_CATEGORY).map((c) => [c, [] as string[]]),
+  ) as EmojiCategoryMap;
   for (const record of records) {
     if (!isRecord(record)) continue;
     const info: EmojiInfo = { ...record, name: record.n };
     if (config.isEmojiSupported(record.e, record.u)) {
       map.set(info.name, info);
       names.push(info.name);
+      categories[info.c as keyof EmojiCategoryMap]?.push(info.name);
     } else {
       dropped.set(info.name, info);
     }
   }
   for (const info of custom) {
-    if (!map.has(info.name)) names.push(info.name);
-    map.set(info.name, info); // a group's own emoji wins over a standard one of the same name
+    const standard = map.get(info.name);
+    if (standard) {
+      // A group's own emoji wins over a standard one of the same name: it moves to the custom group.
+      const group = categories[standard.c as keyof EmojiCategoryMap];
+      group?.splice(group.indexOf(info.name), 1);
+    } else {
+      names.push(info.name);
+    }
+    categories[info.c as keyof EmojiCategoryMap]?.push(info.name);
+    map.set(info.name, info);
   }
   // The search index is built on the first search, or before when the browser is idle: opening the
   // picker does not wait for it.
@@ -174,7 +190,14 @@ async function prepare(options: InitEmojiMapOptions): Promise<void> {
       names.map((name) => map.get(name)!),
       aliases,
     ));
-  const current: EmojiMapState = { map, dropped, aliases, names, search: (query) => getSearch()(query) };
+  const current: EmojiMapState = {
+    map,
+    dropped,
+    aliases,
+    names,
+    categories,
+    search: (query) => getSearch()(query),
+  };
   state = current;
   setLoading(false);
   runWhenIdle(() => {
@@ -285,20 +308,9 @@ export function getEmojiAliases(): Readonly<Record<string, string>> {
   return loaded().aliases;
 }
 
-/** Emoji names per category (all but frequently used), in picker order. */
-export function getEmojiCategoryMap(): Record<Exclude<EmojiCategory, 'frequently_used'>, string[]> {
-  const current = loaded();
-  if (!current.categories) {
-    const categories = Object.fromEntries(
-      EMOJI_CATEGORIES.filter((c) => c !== FREQUENTLY_USED_CATEGORY).map((c) => [c, [] as string[]]),
-    ) as Record<Exclude<EmojiCategory, 'frequently_used'>, string[]>;
-    for (const name of current.names) {
-      const category = current.map.get(name)!.c as Exclude<EmojiCategory, 'frequently_used'>;
-      categories[category]?.push(name);
-    }
-    current.categories = categories;
-  }
-  return current.categories;
+/** Emoji names per category (all but frequently used), in picker order. Throws before initialisation. */
+export function getEmojiCategoryMap(): EmojiCategoryMap {
+  return loaded().categories;
 }
 
 export interface EmojiCategoryEntry {
