@@ -3,7 +3,9 @@
 // `pre.code.highlight.js-syntax-highlight` with its language, optionally highlighted on the server.
 import type { MarkdownIt, StateBlock, Token } from 'markdown-it';
 import { MARKDOWN_HOOKS, MARKDOWN_MAX_LANGUAGE_LENGTH } from './constants';
+import { textPlaceholder } from './fragments';
 import { renderMath } from './math';
+import type { Fragments } from './types';
 import { renderState } from './types';
 
 /**
@@ -36,6 +38,7 @@ function renderCode(
   language: string,
   params: string,
   highlight: ((code: string, language: string) => string | null) | undefined,
+  fragments: Fragments | undefined,
 ): string {
   const lang = language ? language.toLowerCase() : 'plaintext';
   const highlighted = highlight?.(code, lang);
@@ -43,8 +46,11 @@ function renderCode(
     // Not `lang`: that attribute names a human language (axe valid-lang), not a programming one.
     `class="code highlight ${MARKDOWN_HOOKS.codeBlock}" data-canonical-lang="${escape(lang)}"` +
     (params ? ` data-lang-params="${escape(params)}"` : '');
-  const inner = typeof highlighted === 'string' ? highlighted : escape(code);
-  const marker = typeof highlighted === 'string' ? ` ${MARKDOWN_HOOKS.highlightedAttribute}="yes"` : '';
+  const isHighlighted = typeof highlighted === 'string';
+  const escaped = isHighlighted ? highlighted : escape(code);
+  // Plain code is text: sanitised in parts, it is serialised without the sanitiser (render/fragments.ts).
+  const inner = !isHighlighted && fragments ? textPlaceholder(fragments, code, escaped) : escaped;
+  const marker = isHighlighted ? ` ${MARKDOWN_HOOKS.highlightedAttribute}="yes"` : '';
   return `<pre ${attrs}><code${marker}>${inner}</code></pre>\n`;
 }
 
@@ -62,7 +68,8 @@ function renderFence(md: MarkdownIt, token: Token, env: unknown): string {
     const json = escape(code.trim());
     return `<div class="${MARKDOWN_HOOKS.jsonTable}" data-json="${json}"><pre><code>${escape(code)}</code></pre></div>\n`;
   }
-  return renderCode(escape, code, language, params, renderState(env)?.context.highlight);
+  const state = renderState(env);
+  return renderCode(escape, code, language, params, state?.context.highlight, state?.fragments);
 }
 
 // Front matter: GitLab's delimiters and the language each implies.
@@ -106,13 +113,15 @@ export function fencesPlugin(md: MarkdownIt) {
   const escape = md.utils.escapeHtml;
   md.block.ruler.before('table', 'front_matter', frontMatter);
   md.renderer.rules.fence = (tokens, idx, _options, env) => renderFence(md, tokens[idx]!, env);
-  md.renderer.rules.code_block = (tokens, idx, _options, env) =>
-    renderCode(escape, tokens[idx]!.content, '', '', renderState(env)?.context.highlight);
+  md.renderer.rules.code_block = (tokens, idx, _options, env) => {
+    const state = renderState(env);
+    return renderCode(escape, tokens[idx]!.content, '', '', state?.context.highlight, state?.fragments);
+  };
   md.renderer.rules.front_matter = (tokens, idx, _options, env) => {
     const token = tokens[idx]!;
     const context = renderState(env)?.context;
     if (context?.frontMatter === 'drop') return '';
     const { language } = parseInfo(token.info);
-    return renderCode(escape, token.content, language, 'frontmatter', context?.highlight);
+    return renderCode(escape, token.content, language, 'frontmatter', context?.highlight, renderState(env)?.fragments);
   };
 }

@@ -11,7 +11,7 @@ import {
   MARKDOWN_MAX_REFERENCES,
   REFERENCE_TYPES,
 } from './constants';
-import { placeholder } from './fragments';
+import { placeholder, textPlaceholder } from './fragments';
 import type { MarkdownReference, ReferenceType, RenderState, ResolvedReference } from './types';
 import { renderState } from './types';
 
@@ -189,7 +189,19 @@ const DATA_ID_ATTRIBUTE: Record<ReferenceType, string> = {
 const SHOWN_STATES = new Set(['closed', 'merged']);
 const ISSUABLES = new Set<ReferenceType>(['issue', 'work_item', 'merge_request', 'epic']);
 
-/** The link for a resolved reference, or its text when unresolved or the URL is unsafe. */
+const KNOWN_TYPES: ReadonlySet<string> = new Set(REFERENCE_TYPES);
+
+/** ` name="value"` with the value escaped, or nothing for a missing or empty value. */
+function attribute(md: MarkdownIt, name: string, value: unknown): string {
+  return value === undefined || value === null || value === ''
+    ? ''
+    : ` ${name}="${md.utils.escapeHtml(String(value))}"`;
+}
+
+/**
+ * The link for a resolved reference, or its text when unresolved or the URL is unsafe. Written
+ * as one string (a thread renders hundreds of distinct references per document).
+ */
 function renderReference(md: MarkdownIt, source: string, index: number, state: RenderState): string {
   const { escapeHtml } = md.utils;
   const text = escapeHtml(source);
@@ -198,34 +210,26 @@ function renderReference(md: MarkdownIt, source: string, index: number, state: R
   if (!reference || !result || typeof result.url !== 'string') return text;
   const href = md.normalizeLink(result.url);
   if (!md.validateLink(href)) return text;
-  const type =
-    result.type && (REFERENCE_TYPES as readonly string[]).includes(result.type) ? result.type : reference.type;
+  const type = result.type && KNOWN_TYPES.has(result.type) ? result.type : reference.type;
   const member = type === 'user' || type === 'group';
-  const attrs: [string, string | number | undefined][] = [
-    ['href', href],
-    ['class', `gfm gfm-${member ? 'project_member' : type}`],
-    ['title', result.title],
-    ['data-reference-type', type],
-    ['data-original', reference.text],
-    ['data-project', result.project ?? reference.project],
-    ['data-iid', reference.iid],
-    [DATA_ID_ATTRIBUTE[type], result.id],
-  ];
-  if (type === 'user') attrs.push(['data-username', reference.name]);
+  const classes = `gfm gfm-${member ? 'project_member' : type}`;
+  // The attributes after the class, in this order.
+  let rest =
+    attribute(md, 'title', result.title) +
+    attribute(md, 'data-reference-type', type) +
+    attribute(md, 'data-original', reference.text) +
+    attribute(md, 'data-project', result.project ?? reference.project) +
+    attribute(md, 'data-iid', reference.iid) +
+    attribute(md, DATA_ID_ATTRIBUTE[type], result.id);
+  if (type === 'user') rest += attribute(md, 'data-username', reference.name);
   let content = type === 'commit' && reference.sha ? text.replace(reference.sha, truncateSha(reference.sha)) : text;
   if (typeof result.state === 'string' && result.state) {
-    attrs.push(['data-state', result.state]);
+    rest += attribute(md, 'data-state', result.state);
     if (ISSUABLES.has(type) && SHOWN_STATES.has(result.state)) content += ` (${escapeHtml(result.state)})`;
   }
-  if (type === 'label') return renderLabel(md, attrs, reference.name ?? source, result.color);
-  return `<a${renderAttrs(md, attrs)}>${content}</a>`;
-}
-
-function renderAttrs(md: MarkdownIt, attrs: [string, string | number | undefined][]): string {
-  return attrs
-    .filter((a): a is [string, string | number] => a[1] !== undefined && a[1] !== null && a[1] !== '')
-    .map(([name, value]) => ` ${name}="${md.utils.escapeHtml(String(value))}"`)
-    .join('');
+  const link = (classPrefix: string) => `<a${attribute(md, 'href', href)} class="${classPrefix}${classes}"${rest}`;
+  if (type === 'label') return renderLabel(md, link, reference.name ?? source, result.color);
+  return `${link('')}>${content}</a>`;
 }
 
 /** What separates a scoped label's scope from its name; split at the last one, as `<Label>` does. */
@@ -236,12 +240,7 @@ const SCOPED_LABEL_SEPARATOR = '::';
  * its stable styling contract): a pill in the label's colour with readable text, scoped labels in
  * two parts. The link inside keeps the reference's attributes.
  */
-function renderLabel(
-  md: MarkdownIt,
-  attrs: [string, string | number | undefined][],
-  name: string,
-  color: unknown,
-): string {
+function renderLabel(md: MarkdownIt, link: (classPrefix: string) => string, name: string, color: unknown): string {
   const escape = md.utils.escapeHtml;
   const at = name.lastIndexOf(SCOPED_LABEL_SEPARATOR);
   const scope = at > 0 ? name.slice(0, at) : '';
@@ -256,15 +255,11 @@ function renderLabel(
       ? ` data-text-color="${text}" style="background-color: ${escape(color as string)}; color: ${ON_COLOR_TEXT[text]};"`
       : '') +
     '>';
-  const linkAttrs = attrs.map(([attr, value]): [string, string | number | undefined] =>
-    attr === 'class' ? [attr, `fk-label__content ${value}`] : [attr, value],
-  );
-  linkAttrs.push(['data-component', 'Label.Link']);
   const parts = scoped
     ? `<span class="fk-label__scope" data-component="Label.Scope">${escape(scope)}</span>` +
       `<span class="fk-label__name" data-component="Label.Name">${escape(title)}</span>`
     : `<span class="fk-label__name" data-component="Label.Name">${escape(name)}</span>`;
-  return `${root}<a${renderAttrs(md, linkAttrs)}>${parts}</a></span>`;
+  return `${root}${link('fk-label__content ')} data-component="Label.Link">${parts}</a></span>`;
 }
 
 function renderEmoji(md: MarkdownIt, source: string, name: string, state: RenderState): string {
@@ -296,10 +291,17 @@ function renderGfmText(md: MarkdownIt, token: Token, state: RenderState | undefi
       state.rendered.set(key, html);
     }
     out +=
-      escapeHtml(text.slice(last, span.start)) + (state.fragments ? placeholder(state.fragments, key, html) : html);
+      renderText(md, text.slice(last, span.start), state) +
+      (state.fragments ? placeholder(state.fragments, key, html) : html);
     last = span.end;
   }
-  return out + escapeHtml(text.slice(last));
+  return out + renderText(md, text.slice(last), state);
+}
+
+/** Text, escaped; sanitised in parts, a text placeholder (render/fragments.ts). */
+export function renderText(md: MarkdownIt, text: string, state: RenderState | undefined): string {
+  const html = md.utils.escapeHtml(text);
+  return state?.fragments ? textPlaceholder(state.fragments, text, html) : html;
 }
 
 /** markdown-it plugin: references and emoji shortcodes. */
@@ -308,4 +310,5 @@ export function referencesPlugin(md: MarkdownIt) {
   // so an escaped sigil never starts a reference.
   md.core.ruler.before('text_join', 'gfm_text', gfmText);
   md.renderer.rules.gfm_text = (tokens, idx, _options, env) => renderGfmText(md, tokens[idx]!, renderState(env));
+  md.renderer.rules.text = (tokens, idx, _options, env) => renderText(md, tokens[idx]!.content, renderState(env));
 }

@@ -134,6 +134,10 @@ export interface Fragments {
   index: Map<number | string, number>;
   /** Placeholders written into the document. */
   placeholders: number;
+  /** Each text placeholder's text as the sanitiser would serialise it (one placeholder each). */
+  text: string[];
+  /** Each text placeholder's text as the renderer escaped it. */
+  textHtml: string[];
 }
 
 export const ENV_KEY = 'forgekit';
