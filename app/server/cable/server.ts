@@ -15,6 +15,7 @@ import { authenticateRequest } from '../http/auth.ts';
 import type { UserRow } from '../domain/users.ts';
 import type { EventBus } from './bus.ts';
 import { GRAPHQL_CHANNEL, graphqlChannel, type Channel, type ChannelConnection } from './graphqlChannel.ts';
+import { NO_QUERY } from '../api/v4/params.ts';
 
 /** Where the cable is mounted (below the relative root; the client's default, spec §7). */
 export const CABLE_PATH = '/cable';
@@ -73,6 +74,7 @@ export function cableRoutes(bus: EventBus) {
       method: 'GET',
       url: CABLE_PATH,
       config: { deferAuthentication: true },
+      schema: { querystring: NO_QUERY },
       // Rails refuses a foreign origin before the upgrade, with a 404.
       preValidation: async (request, reply) => {
         if (!originAllowed(request)) return reply.code(404).send({ message: '404 Not Found' });

@@ -4,7 +4,8 @@
  * turns at it. Kysely's own single-connection mutex wakes every waiter on each release (they all
  * await one promise and all but one go back to sleep), so fifty concurrent requests cost
  * thousands of wake-ups per second and late arrivals could overtake early ones: the slowest
- * requests timed out. Here each waiter is woken once, in arrival order. See
+ * requests timed out. Here each waiter is woken once, in arrival order, and a query of a request
+ * whose client has gone is skipped when its turn comes (http/abandoned.ts). See
  * docs/decisions/015-server-performance.md.
  */
 import type { PGlite } from '@electric-sql/pglite';
@@ -16,6 +17,7 @@ import {
   type DialectAdapter,
   type Driver,
 } from 'kysely';
+import { checkAbandoned } from '../http/abandoned.ts';
 
 /**
  * Turns at one resource, first come first served: `take()` resolves when it is the caller's
@@ -54,6 +56,8 @@ class QueuedPGliteDriver extends PGliteDriver {
   override async acquireConnection(): Promise<DatabaseConnection> {
     await this.#turns.take();
     try {
+      // A request abandoned while it waited runs nothing (http/abandoned.ts).
+      checkAbandoned();
       return await super.acquireConnection();
     } catch (error) {
       this.#turns.pass();

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { apiV4 } from '../api/v4/index.ts';
 import { EntityCache } from '../cache/entityCache.ts';
 import type { Database } from '../db/connection.ts';
@@ -17,9 +17,11 @@ import type { Db } from '../db/schema.ts';
 import { RepositoryStore } from '../domain/git.ts';
 import { productRoutes } from '../web/index.ts';
 import type { RateLimit } from '../domain/rateLimit.ts';
+import { installAbandonment } from './abandoned.ts';
 import { installAdmission, type AdmissionLimits } from './admission.ts';
 import { installAuth } from './auth.ts';
 import { installBodyHandling } from './body.ts';
+import { installConnectionDraining } from './connections.ts';
 import { installErrorHandlers, onFrameworkError } from './errors.ts';
 import { healthRoutes } from './health.ts';
 import { installResponseCache } from './responseCache.ts';
@@ -47,6 +49,8 @@ export interface ServerOptions {
   repositoriesDir?: string;
   /** A bounded admission queue (`admission.ts`); none by default. */
   admission?: AdmissionLimits;
+  /** Called with every route as it is registered (tests walk them: tests/api/routeSchemas.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -92,9 +96,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return path.slice(0, -JSON_SUFFIX.length) + (queryStart === -1 ? '' : url.slice(queryStart));
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.database.db);
   app.decorate('relativeUrlRoot', root);
   app.decorate('draining', false);
+  installConnectionDraining(app);
   app.decorate('issueEntityCache', new EntityCache());
   const repositoriesDir = options.repositoriesDir ?? (await mkdtemp(join(tmpdir(), 'forgekit-repositories-')));
   app.decorate('repositories', new RepositoryStore(repositoriesDir));
@@ -103,6 +109,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any database work: the later hooks and the handler run in the request's context.
+  installAbandonment(app);
   // Before auth, whose token lookup is already database work.
   if (options.admission) installAdmission(app, options.admission);
   app.addHook('onSend', async (_request, reply) => {

@@ -9,6 +9,7 @@ import { hitRateLimit, type RateLimit } from '../domain/rateLimit.ts';
 import { SESSION_LIFETIME_MS, createSession, destroySession, findSessionOwner } from '../domain/sessions.ts';
 import { BLOCKED_MESSAGE, CSRF_HEADERS, CSRF_MESSAGE, SESSION_COOKIE, XSRF_COOKIE } from './auth.ts';
 import { ApiError, forbidden } from './errors.ts';
+import { NO_QUERY } from '../api/v4/params.ts';
 
 /** Default sign-in limit: 10 attempts per client address per minute. */
 export const SIGN_IN_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 60 };
@@ -45,6 +46,7 @@ export function sessionRoutes(options: { cookiePath: string; signInRateLimit: Ra
               user: { type: 'object', properties: { login: credential, password: credential } },
             },
           },
+          querystring: NO_QUERY,
         },
       },
       async (request, reply) => {
@@ -108,7 +110,13 @@ export function sessionRoutes(options: { cookiePath: string; signInRateLimit: Ra
       const isForm = request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE);
       return isForm ? reply.redirect(`${options.cookiePath.replace(/\/$/, '')}/`, 303) : reply.code(204).send();
     };
-    const signOutOptions = { config: { deferAuthentication: true } };
+    const signOutOptions = {
+      config: { deferAuthentication: true },
+      schema: {
+        querystring: NO_QUERY,
+        body: { type: ['object', 'null'], properties: { authenticity_token: { type: 'string' } } },
+      },
+    };
     scope.post('/users/sign_out', signOutOptions, signOut);
     scope.delete('/users/sign_out', signOutOptions, signOut);
   };

@@ -13,6 +13,7 @@ import { canReadGroup, canReadProject } from '../domain/permissions.ts';
 import { findProject } from '../domain/projects.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { NO_QUERY } from '../api/v4/params.ts';
 
 /** Where the dismissal routes live (below the relative root). */
 export const DISMISSAL_PATHS = {
@@ -41,6 +42,7 @@ export async function dismissalRoutes(app: FastifyInstance): Promise<void> {
     DISMISSAL_PATHS.broadcastMessage,
     {
       schema: {
+        querystring: NO_QUERY,
         body: {
           type: 'object',
           required: ['broadcast_message_id', 'expires_at'],
@@ -63,7 +65,12 @@ export async function dismissalRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { feature_name: string } }>(
     DISMISSAL_PATHS.callout,
-    { schema: { body: { type: 'object', required: ['feature_name'], properties: { feature_name: FEATURE_NAME } } } },
+    {
+      schema: {
+        querystring: NO_QUERY,
+        body: { type: 'object', required: ['feature_name'], properties: { feature_name: FEATURE_NAME } },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await callout(user.id, request.body.feature_name, { kind: 'user' });
@@ -75,6 +82,7 @@ export async function dismissalRoutes(app: FastifyInstance): Promise<void> {
     DISMISSAL_PATHS.groupCallout,
     {
       schema: {
+        querystring: NO_QUERY,
         body: {
           type: 'object',
           required: ['feature_name', 'group_id'],
@@ -95,6 +103,7 @@ export async function dismissalRoutes(app: FastifyInstance): Promise<void> {
     DISMISSAL_PATHS.projectCallout,
     {
       schema: {
+        querystring: NO_QUERY,
         body: {
           type: 'object',
           required: ['feature_name', 'project_id'],

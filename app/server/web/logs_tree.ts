@@ -10,6 +10,7 @@ import { Commit } from '../api/v4/entities/Commit.ts';
 import { repositoryScope } from '../api/v4/repository.ts';
 import { lastCommitsOfEntries, listTree } from '../domain/gitObjects.ts';
 import { notFound } from '../http/errors.ts';
+import { pathParams } from '../api/v4/params.ts';
 
 /** What splits the ref (which may hold slashes) from the directory in the URL. */
 const LOGS_TREE = '/logs_tree';
@@ -20,11 +21,15 @@ export const MORE_LOGS_OFFSET_HEADER = 'More-Logs-Offset';
 
 export async function logsTreeRoutes(app: FastifyInstance): Promise<void> {
   for (let segments = 2; segments <= MAX_PROJECT_PATH_SEGMENTS; segments++) {
+    const url = `/${segmentsPattern(segments)}/-/refs/*`;
     app.get<{ Params: Record<string, string>; Querystring: { offset?: number } }>(
-      `/${segmentsPattern(segments)}/-/refs/*`,
+      url,
       {
         // GitLab's frontend also sends `format=json` (the only format this route has).
-        schema: { querystring: { type: 'object', properties: { offset: { type: 'integer', minimum: 0 } } } },
+        schema: {
+          params: pathParams(url),
+          querystring: { type: 'object', properties: { offset: { type: 'integer', minimum: 0 } } },
+        },
       },
       async (request, reply) => {
         const { '*': rest = '', ...namespaces } = request.params;

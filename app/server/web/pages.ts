@@ -16,6 +16,7 @@ import { pageModule } from '../../src/routes.tsx';
 import { API_PREFIX } from '../http/server.ts';
 import { RepositoryCache, type RepositoryCacheScope } from './repositoryCache.ts';
 import { shellBroadcasts, shellCallouts, shellPreferences, shellUser, shellVersionCheck } from './shell.ts';
+import { NO_QUERY, pathParams } from '../api/v4/params.ts';
 
 /** Where `vite build` (app/vite.config.ts) writes the browser files (`FORGEKIT_CLIENT_DIR`, else app/dist/client). */
 export const CLIENT_DIR = `${resolve(process.env.FORGEKIT_CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)))}/`;
@@ -112,7 +113,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   // The library's icon sprite, where the document's IconSpriteProvider points (ICON_SPRITE_PATH).
   const sprite = readFileSync(fileURLToPath(import.meta.resolve('forgekit/icons.svg')));
-  app.get(ICON_SPRITE_PATH, (_request, reply) =>
+  app.get(ICON_SPRITE_PATH, { schema: { querystring: NO_QUERY } }, (_request, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(sprite),
   );
 
@@ -162,7 +163,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'no-store')
       .send(result.body);
   }
-  app.get('/*', render);
+  app.get('/*', { schema: { params: pathParams('/*'), querystring: NO_QUERY } }, render);
   // The root itself, with and without its trailing slash (`/forge` and `/forge/`).
-  app.get('/', render);
+  app.get('/', { schema: { querystring: NO_QUERY } }, render);
 }

@@ -14,6 +14,7 @@ import { findProject } from '../domain/projects.ts';
 import { explainQuickActions } from '../domain/quickActions.ts';
 import { requireUser } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
+import { NO_QUERY, pathParams } from '../api/v4/params.ts';
 
 /** The deepest namespace nesting GitLab allows (`Namespace::NUMBER_OF_ANCESTORS_ALLOWED`). */
 export const MAX_NAMESPACE_DEPTH = 20;
@@ -77,7 +78,7 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
   for (const url of nestedPaths('/groups', 1, '/-/preview_markdown')) {
     app.post<{ Params: Record<string, string>; Body: PreviewBody }>(
       url,
-      { schema: { body: BODY_SCHEMA } },
+      { schema: { params: pathParams(url), querystring: NO_QUERY, body: BODY_SCHEMA } },
       async (request) => {
         const user = requireUser(request);
         const group = await findNamespace(app.db, pathOf(request.params));
@@ -98,7 +99,7 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
   for (const url of nestedPaths('', 2, '/-/preview_markdown')) {
     app.post<{ Params: Record<string, string>; Body: PreviewBody }>(
       url,
-      { schema: { body: BODY_SCHEMA } },
+      { schema: { params: pathParams(url), querystring: NO_QUERY, body: BODY_SCHEMA } },
       async (request) => {
         const user = requireUser(request);
         const fullPath = pathOf(request.params);

@@ -13,6 +13,7 @@ import { MAX_PROJECT_PATH_SEGMENTS, segmentsPattern } from '../../src/routing.ts
 import { findBlob, readBlob } from '../domain/gitObjects.ts';
 import { notFound } from '../http/errors.ts';
 import { filePathParam, repositoryScope } from '../api/v4/repository.ts';
+import { BOOLEAN_SCHEMA, pathParams } from '../api/v4/params.ts';
 
 /** Image types served as themselves (GitLab's `SAFE_IMAGE_EXT`); SVG runs no script (see `SVG_POLICY`). */
 export const SAFE_IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -49,8 +50,10 @@ export function contentDisposition(filePath: string, download: boolean): string 
 /** Registers `/{project}/-/raw/*` for each project path depth (a project sits in at least one namespace). */
 export async function rawRoutes(app: FastifyInstance): Promise<void> {
   for (let segments = 2; segments <= MAX_PROJECT_PATH_SEGMENTS; segments++) {
-    app.get<{ Params: Record<string, string>; Querystring: { inline?: string } }>(
-      `/${segmentsPattern(segments)}/-/raw/*`,
+    const url = `/${segmentsPattern(segments)}/-/raw/*`;
+    app.get<{ Params: Record<string, string>; Querystring: { inline?: boolean } }>(
+      url,
+      { schema: { params: pathParams(url), querystring: { type: 'object', properties: { inline: BOOLEAN_SCHEMA } } } },
       async (request, reply) => {
         const { '*': refAndPath = '', ...namespaces } = request.params;
         const fullPath = Array.from({ length: segments }, (_, index) => namespaces[`ns${index + 1}`]).join('/');
@@ -69,7 +72,7 @@ export async function rawRoutes(app: FastifyInstance): Promise<void> {
           if (type === SAFE_IMAGE_TYPES['.svg']) reply.header('content-security-policy', SVG_POLICY);
           return reply
             .header('content-type', type)
-            .header('content-disposition', contentDisposition(filePath, request.query.inline === 'false'))
+            .header('content-disposition', contentDisposition(filePath, request.query.inline === false))
             .header('x-content-type-options', 'nosniff')
             .send(content);
         }

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MERMAID_SANDBOX_PATH, mermaidSandboxHtml } from 'forgekit/markdown/sandbox';
+import { NO_QUERY } from '../api/v4/params.ts';
 
 /** The sandbox script's path (below the relative root). */
 export const SANDBOX_SCRIPT_PATH = `${MERMAID_SANDBOX_PATH}.js`;
@@ -53,7 +54,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   let script: Promise<string> | undefined;
   const root = app.relativeUrlRoot;
 
-  app.get(MERMAID_SANDBOX_PATH, async (request, reply) => {
+  app.get(MERMAID_SANDBOX_PATH, { schema: { querystring: NO_QUERY } }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     return reply
       .header('content-security-policy', sandboxCsp(origin))
@@ -63,7 +64,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
       .send(mermaidSandboxHtml({ scriptUrl: `${root}${SANDBOX_SCRIPT_PATH}`, scriptType: 'classic' }));
   });
 
-  app.get(SANDBOX_SCRIPT_PATH, async (_request, reply) => {
+  app.get(SANDBOX_SCRIPT_PATH, { schema: { querystring: NO_QUERY } }, async (_request, reply) => {
     script ??= buildSandboxScript().catch((error: unknown) => {
       script = undefined; // the next request tries again
       throw error;

@@ -25,6 +25,7 @@ import {
   type PersonalAccessTokenRow,
 } from '../api/v4/entities/PersonalAccessToken.ts';
 import { activeTokensOf } from '../api/v4/personal_access_tokens.ts';
+import { NO_QUERY } from '../api/v4/params.ts';
 
 /** Where the forms post (below the relative root). */
 export const USER_SETTINGS_PATHS = {
@@ -112,6 +113,7 @@ export async function userSettingsRoutes(app: FastifyInstance): Promise<void> {
     USER_SETTINGS_PATHS.profile,
     {
       schema: {
+        querystring: NO_QUERY,
         body: formBody('user', {
           ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text])),
           public_email: { type: ['string', 'null'], maxLength: MAX_PROFILE_FIELD_LENGTH },
@@ -145,6 +147,7 @@ export async function userSettingsRoutes(app: FastifyInstance): Promise<void> {
     USER_SETTINGS_PATHS.preferences,
     {
       schema: {
+        querystring: NO_QUERY,
         body: formBody('user', {
           color_mode_id: { type: 'integer', enum: Object.values(COLOR_MODE) },
           time_display_format: { type: 'integer', enum: Object.values(TIME_DISPLAY_FORMAT) },
@@ -166,6 +169,7 @@ export async function userSettingsRoutes(app: FastifyInstance): Promise<void> {
     USER_SETTINGS_PATHS.personalAccessTokens,
     {
       schema: {
+        querystring: NO_QUERY,
         body: formBody('personal_access_token', {
           name: { type: 'string', maxLength: MAX_NAME_LENGTH },
           scopes: { type: 'array', maxItems: TOKEN_SCOPES.length, items: { type: 'string', enum: [...TOKEN_SCOPES] } },

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { readSettings } from '../api/v4/application.ts';
 import { APP_VERSION } from '../api/v4/version.ts';
 import { notFound } from '../http/errors.ts';
+import { NO_QUERY } from '../api/v4/params.ts';
 
 /** Where the data is served (below the relative root). */
 export const VERSION_CHECK_PATH = '/admin/version_check.json';
@@ -83,7 +84,7 @@ export async function currentVersionCheck(app: FastifyInstance): Promise<Partial
 
 /** The version check route. */
 export async function versionCheckRoutes(app: FastifyInstance): Promise<void> {
-  app.get(VERSION_CHECK_PATH, async (request) => {
+  app.get(VERSION_CHECK_PATH, { schema: { querystring: NO_QUERY } }, async (request) => {
     if (!request.auth.user?.admin) throw notFound();
     return currentVersionCheck(app);
   });

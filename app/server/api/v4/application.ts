@@ -8,7 +8,7 @@ import { instanceStatistics } from '../../domain/counters.ts';
 import type { DbOrTx } from '../../db/schema.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { isoTime } from './entities/context.ts';
-import { BOOLEAN_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, NO_QUERY } from './params.ts';
 
 /** The settings this server knows, with GitLab's defaults. */
 export const DEFAULT_SETTINGS = {
@@ -70,14 +70,14 @@ export async function application(app: FastifyInstance): Promise<void> {
     return { id: row.id, ...DEFAULT_SETTINGS, ...row.settings, updated_at: isoTime(row.updated_at) };
   }
 
-  app.get('/application/settings', async (request) => {
+  app.get('/application/settings', { schema: { querystring: NO_QUERY } }, async (request) => {
     requireAdmin(request);
     return present();
   });
 
   app.put<{ Body: Partial<ApplicationSettings> }>(
     '/application/settings',
-    { schema: { body: SETTINGS_BODY } },
+    { schema: { body: SETTINGS_BODY, querystring: NO_QUERY } },
     async (request) => {
       requireAdmin(request);
       // Only what administrators set is stored: unset keys keep following the defaults.
@@ -95,7 +95,7 @@ export async function application(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/application/statistics', async (request) => {
+  app.get('/application/statistics', { schema: { querystring: NO_QUERY } }, async (request) => {
     requireAdmin(request);
     const counts = await instanceStatistics(db);
     // GitLab sends the counts as strings with thousands separators.

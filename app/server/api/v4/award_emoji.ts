@@ -21,6 +21,7 @@ import {
 } from './notes.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
 import type { AwardEmojiRow } from '../../domain/issuableTables.ts';
+import { NO_QUERY } from './params.ts';
 
 /** GitLab's refusals (its AddService message inside `not_found!`). */
 export const AWARD_INVALID_NAME = 'Award Emoji Name is not a valid emoji name';
@@ -97,7 +98,7 @@ export async function awardEmoji(app: FastifyInstance): Promise<void> {
 
       app.get<{ Params: Params }>(
         `${base}/award_emoji/:award_id`,
-        { schema: { params: noteableParams(kind, [...extra, 'award_id']) } },
+        { schema: { params: noteableParams(kind, [...extra, 'award_id']), querystring: NO_QUERY } },
         async (request) => {
           const [entity] = await present(request, [await findAward(request, kind)]);
           return entity;
@@ -110,6 +111,7 @@ export async function awardEmoji(app: FastifyInstance): Promise<void> {
           schema: {
             params: noteableParams(kind, extra),
             body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 255 } } },
+            querystring: NO_QUERY,
           },
         },
         async (request, reply) => {
@@ -135,7 +137,7 @@ export async function awardEmoji(app: FastifyInstance): Promise<void> {
 
       app.delete<{ Params: Params }>(
         `${base}/award_emoji/:award_id`,
-        { schema: { params: noteableParams(kind, [...extra, 'award_id']) } },
+        { schema: { params: noteableParams(kind, [...extra, 'award_id']), querystring: NO_QUERY } },
         async (request, reply) => {
           const user = requireUser(request);
           const award = await findAward(request, kind);

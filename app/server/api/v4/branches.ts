@@ -13,7 +13,7 @@ import { actorOf, requireUser } from '../../http/auth.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { Branch } from './entities/Commit.ts';
 import { PAGINATION_QUERY } from './pagination.ts';
-import { ID_OR_PATH_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { ID_OR_PATH_SCHEMA, NO_QUERY, SEARCH_SCHEMA } from './params.ts';
 import {
   BRANCH_NAME_INVALID,
   defaultRef,
@@ -103,7 +103,7 @@ export async function branches(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; branch: string } }>(
     '/projects/:id/repository/branches/:branch',
-    { schema: { params: BRANCH_PARAMS } },
+    { schema: { params: BRANCH_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await repositoryScope(request, request.params.id);
       const branch = await findBranch(scope.repository, request.params.branch);
@@ -153,7 +153,7 @@ export async function branches(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string; branch: string } }>(
     '/projects/:id/repository/branches/:branch',
-    { schema: { params: BRANCH_PARAMS } },
+    { schema: { params: BRANCH_PARAMS, querystring: NO_QUERY } },
     async (request, reply) => {
       const user = requireUser(request);
       const scope = await repositoryScope(request, request.params.id);

@@ -17,7 +17,7 @@ import { requireAdmin } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { BroadcastMessage } from './entities/BroadcastMessage.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_SCHEMA, NO_QUERY } from './params.ts';
 
 /** How long a message lasts when `ends_at` is not given (GitLab: one hour). */
 export const DEFAULT_BROADCAST_DURATION_MS = 60 * 60 * 1000;
@@ -83,13 +83,15 @@ export async function broadcastMessages(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get<{ Params: { id: number } }>('/broadcast_messages/:id', { schema: { params: ID_PARAMS } }, async (request) =>
-    BroadcastMessage(await find(request.params.id)),
+  app.get<{ Params: { id: number } }>(
+    '/broadcast_messages/:id',
+    { schema: { params: ID_PARAMS, querystring: NO_QUERY } },
+    async (request) => BroadcastMessage(await find(request.params.id)),
   );
 
   app.post<{ Body: BroadcastBody }>(
     '/broadcast_messages',
-    { schema: { body: { type: 'object', required: ['message'], properties: BODY_PROPERTIES } } },
+    { schema: { body: { type: 'object', required: ['message'], properties: BODY_PROPERTIES }, querystring: NO_QUERY } },
     async (request, reply) => {
       requireAdmin(request);
       const columns = columnsOf(request.body);
@@ -108,7 +110,7 @@ export async function broadcastMessages(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: number }; Body: BroadcastBody }>(
     '/broadcast_messages/:id',
-    { schema: { params: ID_PARAMS, body: { type: 'object', properties: BODY_PROPERTIES } } },
+    { schema: { params: ID_PARAMS, body: { type: 'object', properties: BODY_PROPERTIES }, querystring: NO_QUERY } },
     async (request) => {
       requireAdmin(request);
       const existing = await find(request.params.id);
@@ -124,7 +126,7 @@ export async function broadcastMessages(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: number } }>(
     '/broadcast_messages/:id',
-    { schema: { params: ID_PARAMS } },
+    { schema: { params: ID_PARAMS, querystring: NO_QUERY } },
     async (request, reply) => {
       requireAdmin(request);
       await db

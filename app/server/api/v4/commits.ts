@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors.ts';
 import { Commit, CommitDetail, Diff } from './entities/Commit.ts';
 import { PipelineBasic } from './entities/Pipeline.ts';
 import { PAGINATION_QUERY, pageOf, writePaginationHeaders } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, NO_QUERY } from './params.ts';
 import {
   assertCanPush,
   commitOnBranch,
@@ -141,7 +141,7 @@ export async function commits(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; sha: string } }>(
     '/projects/:id/repository/commits/:sha',
-    { schema: { params: SHA_PARAMS } },
+    { schema: { params: SHA_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await repositoryScope(request, request.params.id);
       return presentDetail(request, scope, await commitParam(scope, request.params.sha));
@@ -197,6 +197,7 @@ export async function commits(app: FastifyInstance): Promise<void> {
             },
           },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {

@@ -35,6 +35,7 @@ import {
   type NoteBody,
 } from './notes.ts';
 import { PAGINATION_QUERY, pageOf, writePaginationHeaders } from './pagination.ts';
+import { NO_QUERY } from './params.ts';
 
 /** GitLab's refusal to reply to a note that cannot become a discussion (a system note). */
 export const CANNOT_REPLY = 'Discussion can not be replied to.';
@@ -108,7 +109,7 @@ export async function discussions(app: FastifyInstance): Promise<void> {
 
     app.get<{ Params: DiscussionParams }>(
       `${base}/:discussion_id`,
-      { schema: { params: discussionParams(kind) } },
+      { schema: { params: discussionParams(kind), querystring: NO_QUERY } },
       async (request) => {
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
         const discussion = await findDiscussion(request, scope, noteable, request.params.discussion_id!);
@@ -118,7 +119,7 @@ export async function discussions(app: FastifyInstance): Promise<void> {
 
     app.post<{ Params: DiscussionParams; Body: NoteBody }>(
       base,
-      { schema: { params: noteableParams(kind), body: NOTE_BODY_SCHEMA } },
+      { schema: { params: noteableParams(kind), querystring: NO_QUERY, body: NOTE_BODY_SCHEMA } },
       async (request, reply) => {
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
         const { input, mentions } = newNoteOf(request, scope, noteable, request.body);
@@ -131,7 +132,7 @@ export async function discussions(app: FastifyInstance): Promise<void> {
 
     app.post<{ Params: DiscussionParams; Body: NoteBody }>(
       `${base}/:discussion_id/notes`,
-      { schema: { params: discussionParams(kind), body: NOTE_BODY_SCHEMA } },
+      { schema: { params: discussionParams(kind), body: NOTE_BODY_SCHEMA, querystring: NO_QUERY } },
       async (request, reply) => {
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
         const discussion = await findDiscussion(request, scope, noteable, request.params.discussion_id!);
@@ -156,7 +157,7 @@ export async function discussions(app: FastifyInstance): Promise<void> {
 
     app.put<{ Params: DiscussionParams; Body: { body: string } }>(
       `${base}/:discussion_id/notes/:note_id`,
-      { schema: { params: discussionParams(kind, ['note_id']), body: NOTE_EDIT_SCHEMA } },
+      { schema: { params: discussionParams(kind, ['note_id']), body: NOTE_EDIT_SCHEMA, querystring: NO_QUERY } },
       async (request) => {
         const { scope, noteable, note } = await discussionNote(request);
         const [entity] = await presentNotes(
@@ -170,7 +171,7 @@ export async function discussions(app: FastifyInstance): Promise<void> {
 
     app.delete<{ Params: DiscussionParams }>(
       `${base}/:discussion_id/notes/:note_id`,
-      { schema: { params: discussionParams(kind, ['note_id']) } },
+      { schema: { params: discussionParams(kind, ['note_id']), querystring: NO_QUERY } },
       async (request, reply) => {
         const { scope, note } = await discussionNote(request);
         await removeNote(request, scope, note);

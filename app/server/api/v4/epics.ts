@@ -14,7 +14,7 @@ import { entityContext, isoDate, isoTime, type EntityContext } from './entities/
 import { UserBasic, type UserBasicFields } from './entities/User.ts';
 import { groupScope, type GroupScope } from './issuableScope.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, NO_QUERY, SEARCH_SCHEMA } from './params.ts';
 import { containsPattern } from './projects.ts';
 
 /** GitLab's `order_by` values of the epic list, each a column. */
@@ -203,6 +203,7 @@ export async function epics(app: FastifyInstance): Promise<void> {
           required: ['id', 'epic_iid'],
           properties: { id: ID_OR_PATH_SCHEMA, epic_iid: ID_SCHEMA },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request) => {

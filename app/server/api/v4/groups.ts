@@ -24,7 +24,7 @@ import { readSettings } from './application.ts';
 import { entityContext } from './entities/context.ts';
 import { Group } from './entities/Group.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_PARAMS, ID_SCHEMA, SEARCH_SCHEMA, SORT_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_PARAMS, ID_SCHEMA, NO_QUERY, SEARCH_SCHEMA, SORT_SCHEMA } from './params.ts';
 import {
   ACCEPTED,
   PROJECT_LIST_QUERY,
@@ -252,6 +252,7 @@ export async function groups(app: FastifyInstance): Promise<void> {
           required: ['name', 'path'],
           properties: { ...GROUP_BODY_PROPERTIES, parent_id: ID_SCHEMA },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {
@@ -278,7 +279,13 @@ export async function groups(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: string }; Body: GroupBody }>(
     '/groups/:id',
-    { schema: { params: ID_OR_PATH_PARAMS, body: { type: 'object', properties: GROUP_BODY_PROPERTIES } } },
+    {
+      schema: {
+        params: ID_OR_PATH_PARAMS,
+        body: { type: 'object', properties: GROUP_BODY_PROPERTIES },
+        querystring: NO_QUERY,
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const group = await readableGroup(request, request.params.id);
@@ -344,7 +351,7 @@ export async function groups(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string } }>(
     '/groups/:id',
-    { schema: { params: ID_OR_PATH_PARAMS } },
+    { schema: { params: ID_OR_PATH_PARAMS, querystring: NO_QUERY } },
     async (request, reply) => {
       const user = requireUser(request);
       const group = await readableGroup(request, request.params.id);

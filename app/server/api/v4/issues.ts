@@ -61,6 +61,8 @@ import {
   ID_OR_PATH_SCHEMA,
   ID_SCHEMA,
   LIST_SCHEMA,
+  NO_BODY,
+  NO_QUERY,
   SEARCH_SCHEMA,
   SORT_SCHEMA,
   toList,
@@ -174,6 +176,9 @@ interface IssueListQuery extends PaginationQuery {
 
 const IID_LIST = { type: 'array', items: ID_SCHEMA } as const;
 const DATE_TIME = { type: 'string', format: 'date-time' } as const;
+
+/** The query string of the routes that answer one issue (get, create, update). */
+const ONE_ISSUE_QUERY = { type: 'object', properties: { with_labels_details: BOOLEAN_SCHEMA } } as const;
 
 const LIST_QUERY = {
   type: 'object',
@@ -483,6 +488,7 @@ export async function issues(app: FastifyInstance): Promise<void> {
     return rows.map((row) => row.title);
   }
 
+  /** Reads `ONE_ISSUE_QUERY`: the routes that answer one issue declare it. */
   async function presentOne(request: FastifyRequest, scope: ProjectScope, issue: IssueRow) {
     const q = request.query as { with_labels_details?: boolean } | undefined;
     const [entity] = await presentIssues(request, [issue], {
@@ -558,7 +564,7 @@ export async function issues(app: FastifyInstance): Promise<void> {
     {
       schema: {
         params: ISSUE_PARAMS,
-        querystring: { type: 'object', properties: { with_labels_details: BOOLEAN_SCHEMA } },
+        querystring: ONE_ISSUE_QUERY,
       },
     },
     async (request) => {
@@ -573,6 +579,7 @@ export async function issues(app: FastifyInstance): Promise<void> {
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: ID_OR_PATH_SCHEMA } },
         body: { type: 'object', required: ['title'], properties: ISSUE_BODY },
+        querystring: ONE_ISSUE_QUERY,
       },
     },
     async (request, reply) => {
@@ -600,6 +607,7 @@ export async function issues(app: FastifyInstance): Promise<void> {
             updated_at: DATE_TIME,
           },
         },
+        querystring: ONE_ISSUE_QUERY,
       },
     },
     async (request) => {
@@ -632,7 +640,7 @@ export async function issues(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string; issue_iid: number } }>(
     '/projects/:id/issues/:issue_iid',
-    { schema: { params: ISSUE_PARAMS } },
+    { schema: { params: ISSUE_PARAMS, querystring: NO_QUERY } },
     async (request, reply) => {
       requireUser(request);
       const scope = await projectScope(request, request.params.id);
@@ -645,7 +653,7 @@ export async function issues(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { id: string; issue_iid: number } }>(
     '/projects/:id/issues/:issue_iid/todo',
-    { schema: { params: ISSUE_PARAMS } },
+    { schema: { params: ISSUE_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
     async (request, reply) => {
       const user = requireUser(request);
       const scope = await projectScope(request, request.params.id);

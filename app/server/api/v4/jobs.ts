@@ -10,7 +10,7 @@ import { inTransaction } from '../../domain/transaction.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { paginate } from './pagination.ts';
-import { ID_OR_PATH_SCHEMA, ID_SCHEMA } from './params.ts';
+import { ID_OR_PATH_SCHEMA, ID_SCHEMA, NO_BODY, NO_QUERY } from './params.ts';
 import { ciScope, JOB_SCOPE_QUERY, jobStatuses, presentJobs, type JobScopeQuery } from './pipelines.ts';
 import type { RepositoryScope } from './repository.ts';
 
@@ -84,7 +84,7 @@ export async function jobs(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; job_id: number } }>(
     '/projects/:id/jobs/:job_id',
-    { schema: { params: JOB_PARAMS } },
+    { schema: { params: JOB_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await ciScope(request, request.params.id);
       const [job] = await presentJobs(request, scope, [await findJob(request, scope, request.params.job_id)]);
@@ -96,7 +96,7 @@ export async function jobs(app: FastifyInstance): Promise<void> {
   function jobAction(action: string, applies: (job: BuildRow) => boolean, refusal: string, status: CiStatus) {
     app.post<{ Params: { id: string; job_id: number } }>(
       `/projects/:id/jobs/:job_id/${action}`,
-      { schema: { params: JOB_PARAMS } },
+      { schema: { params: JOB_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
       async (request, reply) => {
         const user = requireUser(request);
         const scope = await ciScope(request, request.params.id);

@@ -18,7 +18,7 @@ import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { Label, type LabelCounts } from './entities/Label.ts';
 import { OWNER_PREFIXES, ownerScope, type OwnerScope } from './issuableScope.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, NO_QUERY, SEARCH_SCHEMA } from './params.ts';
 import { containsPattern } from './projects.ts';
 
 const OWNER_PARAMS = { type: 'object', required: ['id'], properties: { id: ID_OR_PATH_SCHEMA } } as const;
@@ -240,6 +240,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
       {
         schema: {
           params: OWNER_PARAMS,
+          querystring: NO_QUERY,
           body: {
             type: 'object',
             required: ['name', 'color'],
@@ -299,6 +300,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
               priority: PRIORITY_SCHEMA,
             },
           },
+          querystring: NO_QUERY,
         },
       },
       async (request) => {
@@ -351,7 +353,7 @@ export async function labels(app: FastifyInstance): Promise<void> {
 
     app.delete<{ Params: { id: string; label_id: string } }>(
       `${base}/:label_id`,
-      { schema: { params: LABEL_PARAMS } },
+      { schema: { params: LABEL_PARAMS, querystring: NO_QUERY } },
       async (request, reply) => {
         const owner = await ownerOf(request, request.params.id);
         requireAdmin(request, owner);

@@ -9,7 +9,7 @@ import { requireUser } from '../../http/auth.ts';
 import { projectScope } from './issuableScope.ts';
 // The endpoint renders at most what a note may hold.
 import { MAX_NOTE_LENGTH } from './notes.ts';
-import { BOOLEAN_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, NO_QUERY } from './params.ts';
 
 interface MarkdownBody {
   text: string;
@@ -32,6 +32,7 @@ export async function markdown(app: FastifyInstance): Promise<void> {
             project: { type: 'string', minLength: 1, maxLength: 2048 },
           },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {

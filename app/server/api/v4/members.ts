@@ -20,7 +20,7 @@ import { entityContext } from './entities/context.ts';
 import { Member } from './entities/Member.ts';
 import { readableGroup } from './groups.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
-import { ID_OR_PATH_SCHEMA, ID_SCHEMA, LIST_SCHEMA, SEARCH_SCHEMA, toList } from './params.ts';
+import { ID_OR_PATH_SCHEMA, ID_SCHEMA, LIST_SCHEMA, NO_QUERY, SEARCH_SCHEMA, toList } from './params.ts';
 import { containsPattern, readableProject } from './projects.ts';
 
 /** GitLab's answer to adding someone who is already a member. */
@@ -178,8 +178,8 @@ export async function members(app: FastifyInstance): Promise<void> {
         const [member] = await present(request, [row]);
         return member;
       };
-    app.get(`${prefix}/members/:user_id`, { schema: { params: MEMBER_PARAMS } }, one(false));
-    app.get(`${prefix}/members/all/:user_id`, { schema: { params: MEMBER_PARAMS } }, one(true));
+    app.get(`${prefix}/members/:user_id`, { schema: { params: MEMBER_PARAMS, querystring: NO_QUERY } }, one(false));
+    app.get(`${prefix}/members/all/:user_id`, { schema: { params: MEMBER_PARAMS, querystring: NO_QUERY } }, one(true));
 
     app.post<{ Params: { id: string }; Body: { user_id: number; access_level: number; expires_at?: string | null } }>(
       `${prefix}/members`,
@@ -191,6 +191,7 @@ export async function members(app: FastifyInstance): Promise<void> {
             required: ['user_id', 'access_level'],
             properties: { user_id: ID_SCHEMA, access_level: ACCESS_LEVEL_SCHEMA, expires_at: EXPIRES_AT_SCHEMA },
           },
+          querystring: NO_QUERY,
         },
       },
       async (request, reply) => {
@@ -229,6 +230,7 @@ export async function members(app: FastifyInstance): Promise<void> {
             required: ['access_level'],
             properties: { access_level: ACCESS_LEVEL_SCHEMA, expires_at: EXPIRES_AT_SCHEMA },
           },
+          querystring: NO_QUERY,
         },
       },
       async (request) => {
@@ -258,7 +260,7 @@ export async function members(app: FastifyInstance): Promise<void> {
 
     app.delete<{ Params: { id: string; user_id: number } }>(
       `${prefix}/members/:user_id`,
-      { schema: { params: MEMBER_PARAMS } },
+      { schema: { params: MEMBER_PARAMS, querystring: NO_QUERY } },
       async (request, reply) => {
         const source = await loadSource(request, type, request.params.id);
         await managerLevel(request, source);

@@ -69,6 +69,8 @@ import {
   ID_OR_PATH_SCHEMA,
   ID_SCHEMA,
   LIST_SCHEMA,
+  NO_BODY,
+  NO_QUERY,
   SEARCH_SCHEMA,
   SORT_SCHEMA,
   toList,
@@ -624,6 +626,7 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
           required: ['source_branch', 'target_branch', 'title'],
           properties: { ...BODY_PROPERTIES, source_branch: REF_SCHEMA, target_project_id: ID_SCHEMA },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {
@@ -650,7 +653,7 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; merge_request_iid: number } }>(
     '/projects/:id/merge_requests/:merge_request_iid',
-    { schema: { params: IID_PARAMS } },
+    { schema: { params: IID_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await mergeRequestScope(request, request.params.id);
       return presentOne(request, scope, await findMergeRequest(request, scope, request.params.merge_request_iid));
@@ -666,6 +669,7 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: { ...BODY_PROPERTIES, state_event: { type: 'string', enum: ['close', 'reopen'] } },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request) => {
@@ -686,7 +690,13 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: string; merge_request_iid: number }; Body: MergeBody | null }>(
     '/projects/:id/merge_requests/:merge_request_iid/merge',
-    { schema: { params: IID_PARAMS, body: { type: ['object', 'null'], properties: MERGE_BODY_PROPERTIES } } },
+    {
+      schema: {
+        params: IID_PARAMS,
+        body: { type: ['object', 'null'], properties: MERGE_BODY_PROPERTIES },
+        querystring: NO_QUERY,
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const body = request.body ?? {};
@@ -751,7 +761,7 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; merge_request_iid: number } }>(
     '/projects/:id/merge_requests/:merge_request_iid/changes',
-    { schema: { params: IID_PARAMS } },
+    { schema: { params: IID_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const { scope, mr, version } = await withVersion(request);
       const diffs = version
@@ -799,6 +809,7 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
           required: [...IID_PARAMS.required, 'version_id'],
           properties: { ...IID_PARAMS.properties, version_id: ID_SCHEMA },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request) => {
@@ -830,7 +841,7 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { id: string; merge_request_iid: number } }>(
     '/projects/:id/merge_requests/:merge_request_iid/pipelines',
-    { schema: { params: IID_PARAMS } },
+    { schema: { params: IID_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
     async (request, reply) => {
       const user = requireUser(request);
       const { scope, mr } = await withVersion(request);
@@ -861,7 +872,7 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; merge_request_iid: number } }>(
     '/projects/:id/merge_requests/:merge_request_iid/context_commits',
-    { schema: { params: IID_PARAMS } },
+    { schema: { params: IID_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await mergeRequestScope(request, request.params.id);
       const mr = await findMergeRequest(request, scope, request.params.merge_request_iid);
@@ -887,7 +898,7 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { id: string; merge_request_iid: number }; Body: { commits: string[] } }>(
     '/projects/:id/merge_requests/:merge_request_iid/context_commits',
-    { schema: { params: IID_PARAMS, body: contextBody } },
+    { schema: { params: IID_PARAMS, body: contextBody, querystring: NO_QUERY } },
     async (request, reply) => {
       const { scope, mr } = await contextScope(request);
       const resolved = await Promise.all(
@@ -918,7 +929,7 @@ export async function mergeRequests(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string; merge_request_iid: number }; Body: { commits: string[] } }>(
     '/projects/:id/merge_requests/:merge_request_iid/context_commits',
-    { schema: { params: IID_PARAMS, body: contextBody } },
+    { schema: { params: IID_PARAMS, body: contextBody, querystring: NO_QUERY } },
     async (request, reply) => {
       const { scope, mr } = await contextScope(request);
       const shas = await Promise.all(request.body.commits.map((sha) => scope.repository.resolveCommit(sha)));

@@ -21,7 +21,7 @@ import { Milestone } from './entities/Milestone.ts';
 import { OWNER_PREFIXES, ownerScope, type OwnerScope } from './issuableScope.ts';
 import { presentIssues } from './issuePresenter.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, NO_QUERY, SEARCH_SCHEMA } from './params.ts';
 import { containsPattern } from './projects.ts';
 
 /** GitLab's refusal of a second milestone with the same title (Rails' error hash, inspected). */
@@ -181,7 +181,7 @@ export async function milestones(app: FastifyInstance): Promise<void> {
 
     app.get<{ Params: { id: string; milestone_id: number } }>(
       `${base}/:milestone_id`,
-      { schema: { params: MILESTONE_PARAMS } },
+      { schema: { params: MILESTONE_PARAMS, querystring: NO_QUERY } },
       async (request) => {
         const owner = await ownerOf(request, request.params.id);
         const [entity] = await present(request, owner, [await findOwned(owner, request.params.milestone_id)]);
@@ -217,6 +217,7 @@ export async function milestones(app: FastifyInstance): Promise<void> {
       {
         schema: {
           params: OWNER_PARAMS,
+          querystring: NO_QUERY,
           body: {
             type: 'object',
             required: ['title'],
@@ -286,6 +287,7 @@ export async function milestones(app: FastifyInstance): Promise<void> {
               state_event: { type: 'string', enum: ['activate', 'close'] },
             },
           },
+          querystring: NO_QUERY,
         },
       },
       async (request) => {
@@ -340,7 +342,7 @@ export async function milestones(app: FastifyInstance): Promise<void> {
 
     app.delete<{ Params: { id: string; milestone_id: number } }>(
       `${base}/:milestone_id`,
-      { schema: { params: MILESTONE_PARAMS } },
+      { schema: { params: MILESTONE_PARAMS, querystring: NO_QUERY } },
       async (request, reply) => {
         const owner = await ownerOf(request, request.params.id);
         requireAdmin(request, owner);

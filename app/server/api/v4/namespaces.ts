@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors.ts';
 import { entityContext } from './entities/context.ts';
 import { Namespace } from './entities/Namespace.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_PARAMS, ID_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_PARAMS, ID_SCHEMA, NO_QUERY, SEARCH_SCHEMA } from './params.ts';
 import { containsPattern, escapeLike } from './projects.ts';
 
 /** How many alternative paths `exists` suggests at most. */
@@ -78,18 +78,22 @@ export async function namespaces(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/namespaces/:id', { schema: { params: ID_OR_PATH_PARAMS } }, async (request) => {
-    const user = requireUser(request);
-    const namespace = await findNamespace(db, request.params.id);
-    const visible =
-      namespace &&
-      (namespace.type === 'User'
-        ? namespace.owner_id === user.id || user.admin
-        : await canReadGroup(db, user, namespace));
-    if (!visible) throw notFound('Namespace');
-    const [presented] = await present(request, [namespace]);
-    return presented;
-  });
+  app.get<{ Params: { id: string } }>(
+    '/namespaces/:id',
+    { schema: { params: ID_OR_PATH_PARAMS, querystring: NO_QUERY } },
+    async (request) => {
+      const user = requireUser(request);
+      const namespace = await findNamespace(db, request.params.id);
+      const visible =
+        namespace &&
+        (namespace.type === 'User'
+          ? namespace.owner_id === user.id || user.admin
+          : await canReadGroup(db, user, namespace));
+      if (!visible) throw notFound('Namespace');
+      const [presented] = await present(request, [namespace]);
+      return presented;
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { parent_id?: number } }>(
     '/namespaces/:id/exists',

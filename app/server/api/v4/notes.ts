@@ -23,7 +23,7 @@ import { entityContext } from './entities/context.ts';
 import { Note } from './entities/Note.ts';
 import { projectScope, type ProjectScope } from './issuableScope.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, SORT_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, NO_QUERY, SORT_SCHEMA } from './params.ts';
 
 /** Longest note GitLab accepts (`Note::MAX_NOTE_LENGTH`). */
 export const MAX_NOTE_LENGTH = 1_000_000;
@@ -278,16 +278,20 @@ export async function notes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    app.get<{ Params: NoteableParams }>(`${base}/:note_id`, { schema: { params: noteParams } }, async (request) => {
-      const { scope, noteable } = await loadNoteable(request, kind, request.params);
-      const note = await readableNote(request, scope, noteable, request.params.note_id!);
-      const [entity] = await presentNotes(request, [note], noteable.iid);
-      return entity;
-    });
+    app.get<{ Params: NoteableParams }>(
+      `${base}/:note_id`,
+      { schema: { params: noteParams, querystring: NO_QUERY } },
+      async (request) => {
+        const { scope, noteable } = await loadNoteable(request, kind, request.params);
+        const note = await readableNote(request, scope, noteable, request.params.note_id!);
+        const [entity] = await presentNotes(request, [note], noteable.iid);
+        return entity;
+      },
+    );
 
     app.post<{ Params: NoteableParams; Body: NoteBody }>(
       base,
-      { schema: { params, body: NOTE_BODY_SCHEMA } },
+      { schema: { params, querystring: NO_QUERY, body: NOTE_BODY_SCHEMA } },
       async (request, reply) => {
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
         const { input, mentions } = newNoteOf(request, scope, noteable, request.body);
@@ -331,7 +335,7 @@ export async function notes(app: FastifyInstance): Promise<void> {
 
     app.put<{ Params: NoteableParams; Body: { body: string } }>(
       `${base}/:note_id`,
-      { schema: { params: noteParams, body: NOTE_EDIT_SCHEMA } },
+      { schema: { params: noteParams, body: NOTE_EDIT_SCHEMA, querystring: NO_QUERY } },
       async (request) => {
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
         const note = await readableNote(request, scope, noteable, request.params.note_id!);
@@ -346,7 +350,7 @@ export async function notes(app: FastifyInstance): Promise<void> {
 
     app.delete<{ Params: NoteableParams }>(
       `${base}/:note_id`,
-      { schema: { params: noteParams } },
+      { schema: { params: noteParams, querystring: NO_QUERY } },
       async (request, reply) => {
         const { scope, noteable } = await loadNoteable(request, kind, request.params);
         await removeNote(request, scope, await readableNote(request, scope, noteable, request.params.note_id!));

@@ -4,6 +4,23 @@
  */
 import { MAX_ID } from '../../db/schema.ts';
 
+/** A path segment (`:ns1`, a namespace's or project's path) or the rest of a path (`*`). */
+export const PATH_PART_SCHEMA = { type: 'string', maxLength: 2048 } as const;
+
+/**
+ * `params` for a route whose URL's parameters are all path parts (`/:ns1/:ns2/-/raw/*`): each
+ * named one is required, as the router only matches with them.
+ */
+export function pathParams(url: string) {
+  const names = [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  if (url.endsWith('*')) names.push('*');
+  return {
+    type: 'object',
+    required: names,
+    properties: Object.fromEntries(names.map((name) => [name, PATH_PART_SCHEMA])),
+  } as const;
+}
+
 /** A numeric id (`:user_id`, `:member_id`...). */
 export const ID_SCHEMA = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
 
@@ -35,3 +52,12 @@ export function toList(value: string | readonly string[] | undefined): string[] 
   const items = typeof value === 'string' ? value.split(',') : value;
   return items.map((item) => item.trim()).filter(Boolean);
 }
+
+/**
+ * The query string of a route that takes no parameters of its own. Unknown parameters are
+ * accepted and ignored, as Grape does (`private_token` is read by the authentication).
+ */
+export const NO_QUERY = { type: 'object' } as const;
+
+/** The body of a POST, PUT or PATCH without parameters: none, `{}`, or any object (ignored). */
+export const NO_BODY = { type: ['object', 'null'] } as const;

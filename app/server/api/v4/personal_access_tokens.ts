@@ -14,7 +14,7 @@ import { presentedToken, requireUser } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { PersonalAccessToken, type PersonalAccessTokenRow } from './entities/PersonalAccessToken.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_SCHEMA, NO_QUERY, SEARCH_SCHEMA } from './params.ts';
 import { containsPattern } from './projects.ts';
 
 /** SQL: the token is usable (not revoked, not expired). */
@@ -107,22 +107,24 @@ export async function personalAccessTokens(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get('/personal_access_tokens/self', async (request) => PersonalAccessToken(await requestToken(request)));
+  app.get('/personal_access_tokens/self', { schema: { querystring: NO_QUERY } }, async (request) =>
+    PersonalAccessToken(await requestToken(request)),
+  );
 
-  app.delete('/personal_access_tokens/self', async (request, reply) => {
+  app.delete('/personal_access_tokens/self', { schema: { querystring: NO_QUERY } }, async (request, reply) => {
     await revokeToken(db, (await requestToken(request)).id);
     return reply.code(204).send();
   });
 
   app.get<{ Params: { id: number } }>(
     '/personal_access_tokens/:id',
-    { schema: { params: ID_PARAMS } },
+    { schema: { params: ID_PARAMS, querystring: NO_QUERY } },
     async (request) => PersonalAccessToken(await ownToken(request, requireUser(request), request.params.id)),
   );
 
   app.delete<{ Params: { id: number } }>(
     '/personal_access_tokens/:id',
-    { schema: { params: ID_PARAMS } },
+    { schema: { params: ID_PARAMS, querystring: NO_QUERY } },
     async (request, reply) => {
       const token = await ownToken(request, requireUser(request), request.params.id);
       if (!(await revokeToken(db, token.id))) throw badRequest();

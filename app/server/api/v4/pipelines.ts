@@ -16,7 +16,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { Job, Pipeline, PipelineBasic } from './entities/Pipeline.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
-import { ID_OR_PATH_SCHEMA, ID_SCHEMA, SORT_SCHEMA, toList } from './params.ts';
+import { ID_OR_PATH_SCHEMA, ID_SCHEMA, NO_BODY, NO_QUERY, SORT_SCHEMA, toList } from './params.ts';
 import { assertCanPush, REF_SCHEMA, repositoryScope, type RepositoryScope } from './repository.ts';
 
 /** `scope` values of pipeline lists. */
@@ -210,7 +210,7 @@ export async function pipelines(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; pipeline_id: number } }>(
     '/projects/:id/pipelines/:pipeline_id',
-    { schema: { params: PIPELINE_PARAMS } },
+    { schema: { params: PIPELINE_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await ciScope(request, request.params.id);
       return presentPipeline(request, scope, await findPipeline(request, scope, request.params.pipeline_id));
@@ -262,7 +262,7 @@ export async function pipelines(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { id: string; pipeline_id: number } }>(
     '/projects/:id/pipelines/:pipeline_id/cancel',
-    { schema: { params: PIPELINE_PARAMS } },
+    { schema: { params: PIPELINE_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
     async (request, reply) => {
       const user = requireUser(request);
       const scope = await ciScope(request, request.params.id);
@@ -274,7 +274,7 @@ export async function pipelines(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string; pipeline_id: number } }>(
     '/projects/:id/pipelines/:pipeline_id',
-    { schema: { params: PIPELINE_PARAMS } },
+    { schema: { params: PIPELINE_PARAMS, querystring: NO_QUERY } },
     async (request, reply) => {
       requireUser(request);
       const scope = await ciScope(request, request.params.id);

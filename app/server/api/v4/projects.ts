@@ -35,6 +35,7 @@ import {
   ID_OR_PATH_PARAMS,
   ID_SCHEMA,
   LIST_SCHEMA,
+  NO_QUERY,
   SEARCH_SCHEMA,
   SORT_SCHEMA,
   toList,
@@ -335,8 +336,10 @@ export async function projects(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/projects/:id', { schema: { params: ID_OR_PATH_PARAMS } }, async (request) =>
-    presentOne(request, await readableProject(request, request.params.id)),
+  app.get<{ Params: { id: string } }>(
+    '/projects/:id',
+    { schema: { params: ID_OR_PATH_PARAMS, querystring: NO_QUERY } },
+    async (request) => presentOne(request, await readableProject(request, request.params.id)),
   );
 
   async function targetNamespace(request: FastifyRequest, id: string | number | undefined): Promise<NamespaceRow> {
@@ -356,6 +359,7 @@ export async function projects(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: { ...PROJECT_BODY_PROPERTIES, namespace_id: { type: ['integer', 'string'] } },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {
@@ -393,7 +397,13 @@ export async function projects(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: string }; Body: ProjectBody }>(
     '/projects/:id',
-    { schema: { params: ID_OR_PATH_PARAMS, body: { type: 'object', properties: PROJECT_BODY_PROPERTIES } } },
+    {
+      schema: {
+        params: ID_OR_PATH_PARAMS,
+        body: { type: 'object', properties: PROJECT_BODY_PROPERTIES },
+        querystring: NO_QUERY,
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const project = await readableProject(request, request.params.id);
@@ -435,7 +445,7 @@ export async function projects(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string } }>(
     '/projects/:id',
-    { schema: { params: ID_OR_PATH_PARAMS } },
+    { schema: { params: ID_OR_PATH_PARAMS, querystring: NO_QUERY } },
     async (request, reply) => {
       const user = requireUser(request);
       const project = await readableProject(request, request.params.id);

@@ -11,7 +11,7 @@ import { ApiError, forbidden } from '../../http/errors.ts';
 import { containsPattern } from './projects.ts';
 import { ProtectedBranch } from './entities/ProtectedBranch.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, NO_QUERY, SEARCH_SCHEMA } from './params.ts';
 import { REF_SCHEMA, repositoryScope } from './repository.ts';
 
 /** GitLab's answer for a protection that does not exist (ActiveRecord's not found). */
@@ -87,7 +87,7 @@ export async function protectedBranches(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; name: string } }>(
     '/projects/:id/protected_branches/:name',
-    { schema: { params: NAME_PARAMS } },
+    { schema: { params: NAME_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await repositoryScope(request, request.params.id);
       const row = await db
@@ -133,7 +133,11 @@ export async function protectedBranches(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: string; name: string }; Body: ProtectionBody | null }>(
     '/projects/:id/protected_branches/:name',
     {
-      schema: { params: NAME_PARAMS, body: { type: ['object', 'null'], properties: PROTECTION_PROPERTIES } },
+      schema: {
+        params: NAME_PARAMS,
+        body: { type: ['object', 'null'], properties: PROTECTION_PROPERTIES },
+        querystring: NO_QUERY,
+      },
     },
     async (request) => {
       const scope = await adminScope(request, request.params.id);
@@ -151,7 +155,7 @@ export async function protectedBranches(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string; name: string } }>(
     '/projects/:id/protected_branches/:name',
-    { schema: { params: NAME_PARAMS } },
+    { schema: { params: NAME_PARAMS, querystring: NO_QUERY } },
     async (request, reply) => {
       const scope = await adminScope(request, request.params.id);
       const deleted = await db

@@ -26,7 +26,7 @@ import { entityContext } from './entities/context.ts';
 import { Release, ReleaseLink } from './entities/Release.ts';
 import { projectScope } from './issuableScope.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, SORT_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, ID_SCHEMA, NO_QUERY, SORT_SCHEMA } from './params.ts';
 import { REF_SCHEMA, type RepositoryScope } from './repository.ts';
 
 /** GitLab's messages of the releases API. */
@@ -275,6 +275,7 @@ export async function releases(app: FastifyInstance): Promise<void> {
             },
           },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {
@@ -341,7 +342,7 @@ export async function releases(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: string; tag_name: string }; Body: ReleaseBody }>(
     '/projects/:id/releases/:tag_name',
-    { schema: { params: TAG_PARAMS, body: { type: 'object', properties: RELEASE_PROPERTIES } } },
+    { schema: { params: TAG_PARAMS, body: { type: 'object', properties: RELEASE_PROPERTIES }, querystring: NO_QUERY } },
     async (request) => {
       const scope = await writeScope(request, request.params.id);
       const release = await findRelease(request, scope, request.params.tag_name);
@@ -377,7 +378,7 @@ export async function releases(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string; tag_name: string } }>(
     '/projects/:id/releases/:tag_name',
-    { schema: { params: TAG_PARAMS } },
+    { schema: { params: TAG_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await writeScope(request, request.params.id);
       const release = await findRelease(request, scope, request.params.tag_name);
@@ -413,7 +414,7 @@ export async function releases(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; tag_name: string; link_id: number } }>(
     '/projects/:id/releases/:tag_name/assets/links/:link_id',
-    { schema: { params: LINK_PARAMS } },
+    { schema: { params: LINK_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await releaseScope(request, request.params.id);
       const release = await findRelease(request, scope, request.params.tag_name);
@@ -427,6 +428,7 @@ export async function releases(app: FastifyInstance): Promise<void> {
       schema: {
         params: TAG_PARAMS,
         body: { type: 'object', required: ['name', 'url'], properties: LINK_PROPERTIES },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {
@@ -446,7 +448,7 @@ export async function releases(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: string; tag_name: string; link_id: number }; Body: LinkBody }>(
     '/projects/:id/releases/:tag_name/assets/links/:link_id',
-    { schema: { params: LINK_PARAMS, body: { type: 'object', properties: LINK_PROPERTIES } } },
+    { schema: { params: LINK_PARAMS, body: { type: 'object', properties: LINK_PROPERTIES }, querystring: NO_QUERY } },
     async (request) => {
       const scope = await writeScope(request, request.params.id);
       const release = await findRelease(request, scope, request.params.tag_name);
@@ -465,7 +467,7 @@ export async function releases(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string; tag_name: string; link_id: number } }>(
     '/projects/:id/releases/:tag_name/assets/links/:link_id',
-    { schema: { params: LINK_PARAMS } },
+    { schema: { params: LINK_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await writeScope(request, request.params.id);
       const release = await findRelease(request, scope, request.params.tag_name);

@@ -38,7 +38,7 @@ import { Compare, TreeObject, type RepositoryContext } from './entities/Commit.t
 import { RepositoryFile } from './entities/RepositoryFile.ts';
 import { projectScope, type ProjectScope } from './issuableScope.ts';
 import { PAGINATION_QUERY, pageOf, writePaginationHeaders } from './pagination.ts';
-import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_OR_PATH_SCHEMA, NO_QUERY } from './params.ts';
 
 /** GitLab's refusal of a branch name git would not take. */
 export const BRANCH_NAME_INVALID = 'Branch name is invalid';
@@ -254,7 +254,10 @@ export async function repository(app: FastifyInstance): Promise<void> {
     return { file_path: filePath, branch: body.branch };
   }
 
-  const fileWrite = { schema: { params: FILE_PARAMS, body: FILE_WRITE_BODY }, bodyLimit: FILE_BODY_LIMIT };
+  const fileWrite = {
+    schema: { params: FILE_PARAMS, querystring: NO_QUERY, body: FILE_WRITE_BODY },
+    bodyLimit: FILE_BODY_LIMIT,
+  };
   app.post<{ Params: FileParams; Body: FileWriteBody }>(
     '/projects/:id/repository/files/:file_path',
     fileWrite,
@@ -282,7 +285,7 @@ export async function repository(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; sha: string } }>(
     '/projects/:id/repository/blobs/:sha',
-    { schema: { params: blobParams } },
+    { schema: { params: blobParams, querystring: NO_QUERY } },
     async (request) => {
       const scope = await repositoryScope(request, request.params.id);
       const content = await readBlob(scope.repository, request.params.sha);
@@ -294,7 +297,7 @@ export async function repository(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; sha: string } }>(
     '/projects/:id/repository/blobs/:sha/raw',
-    { schema: { params: blobParams } },
+    { schema: { params: blobParams, querystring: NO_QUERY } },
     async (request, reply) => {
       const scope = await repositoryScope(request, request.params.id);
       const content = await readBlob(scope.repository, request.params.sha);

@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors.ts';
 import { entityContext, isoTime } from './entities/context.ts';
 import { UserBasic } from './entities/User.ts';
 import { PAGINATION_QUERY, paginate } from './pagination.ts';
-import { ID_OR_PATH_PARAMS, SEARCH_SCHEMA } from './params.ts';
+import { ID_OR_PATH_PARAMS, NO_BODY, NO_QUERY, SEARCH_SCHEMA } from './params.ts';
 import {
   containsPattern,
   filterProjects,
@@ -62,8 +62,16 @@ export async function stars(app: FastifyInstance): Promise<void> {
       return reply.code(201).send(presented);
     };
 
-  app.post('/projects/:id/star', { schema: { params: ID_OR_PATH_PARAMS } }, setStar(true));
-  app.post('/projects/:id/unstar', { schema: { params: ID_OR_PATH_PARAMS } }, setStar(false));
+  app.post(
+    '/projects/:id/star',
+    { schema: { params: ID_OR_PATH_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
+    setStar(true),
+  );
+  app.post(
+    '/projects/:id/unstar',
+    { schema: { params: ID_OR_PATH_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
+    setStar(false),
+  );
 
   app.get<{ Params: { id: string }; Querystring: { search?: string } }>(
     '/projects/:id/starrers',

@@ -11,7 +11,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { Tag } from './entities/Commit.ts';
 import { PAGINATION_QUERY } from './pagination.ts';
-import { ID_OR_PATH_SCHEMA, SEARCH_SCHEMA, SORT_SCHEMA } from './params.ts';
+import { ID_OR_PATH_SCHEMA, NO_QUERY, SEARCH_SCHEMA, SORT_SCHEMA } from './params.ts';
 import { paginateArray, REF_SCHEMA, repositoryScope, type RepositoryScope } from './repository.ts';
 
 /** GitLab's messages of the tags API. */
@@ -85,7 +85,7 @@ export async function tags(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string; tag_name: string } }>(
     '/projects/:id/repository/tags/:tag_name',
-    { schema: { params: TAG_PARAMS } },
+    { schema: { params: TAG_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const scope = await repositoryScope(request, request.params.id);
       const tag = await findTag(scope.repository, request.params.tag_name);
@@ -137,7 +137,7 @@ export async function tags(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string; tag_name: string } }>(
     '/projects/:id/repository/tags/:tag_name',
-    { schema: { params: TAG_PARAMS } },
+    { schema: { params: TAG_PARAMS, querystring: NO_QUERY } },
     async (request, reply) => {
       const user = requireUser(request);
       const scope = await repositoryScope(request, request.params.id);

@@ -22,7 +22,7 @@ import { Todo, type TodoExtras } from './entities/Todo.ts';
 import { presentEpics } from './epics.ts';
 import { presentIssues } from './issuePresenter.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
-import { ID_SCHEMA } from './params.ts';
+import { ID_SCHEMA, NO_BODY, NO_QUERY } from './params.ts';
 
 /** Target types a todo list can be filtered by. */
 export const TODO_TARGET_TYPES = [
@@ -179,7 +179,13 @@ export async function todos(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { id: number } }>(
     '/todos/:id/mark_as_done',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } },
+        querystring: NO_QUERY,
+        body: NO_BODY,
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const todo = await db
@@ -195,7 +201,7 @@ export async function todos(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/todos/mark_as_done', async (request, reply) => {
+  app.post('/todos/mark_as_done', { schema: { querystring: NO_QUERY, body: NO_BODY } }, async (request, reply) => {
     const user = requireUser(request);
     await db
       .updateTable('todos')

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
-import { ID_SCHEMA } from './params.ts';
+import { ID_SCHEMA, NO_QUERY } from './params.ts';
 
 /** Most events one `track_events` request may carry (`MAXIMUM_TRACKED_EVENTS`). */
 export const MAXIMUM_TRACKED_EVENTS = 50;
@@ -60,7 +60,12 @@ export async function usageData(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { event: string } }>(
     '/usage_data/increment_counter',
-    { schema: { body: { type: 'object', required: ['event'], properties: { event: EVENT_NAME } } } },
+    {
+      schema: {
+        body: { type: 'object', required: ['event'], properties: { event: EVENT_NAME } },
+        querystring: NO_QUERY,
+      },
+    },
     async (request, reply) => {
       requireUser(request);
       await db
@@ -74,7 +79,12 @@ export async function usageData(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { event: string } }>(
     '/usage_data/increment_unique_users',
-    { schema: { body: { type: 'object', required: ['event'], properties: { event: EVENT_NAME } } } },
+    {
+      schema: {
+        body: { type: 'object', required: ['event'], properties: { event: EVENT_NAME } },
+        querystring: NO_QUERY,
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await db
@@ -88,7 +98,7 @@ export async function usageData(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: TrackedEvent }>(
     '/usage_data/track_event',
-    { schema: { body: { type: 'object', required: ['event'], properties: EVENT_PROPERTIES } } },
+    { schema: { body: { type: 'object', required: ['event'], properties: EVENT_PROPERTIES }, querystring: NO_QUERY } },
     async (request, reply) => {
       const user = requireUser(request);
       await track(user.id, request.body);
@@ -107,6 +117,7 @@ export async function usageData(app: FastifyInstance): Promise<void> {
             events: { type: 'array', items: { type: 'object', required: ['event'], properties: EVENT_PROPERTIES } },
           },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { preferencesOf, updatePreferences, type UserPreferencesRow } from '../../domain/preferences.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ApiError } from '../../http/errors.ts';
-import { BOOLEAN_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, NO_QUERY } from './params.ts';
 
 /** The preferences `PUT /user/preferences` sets. */
 export const API_PREFERENCES = [
@@ -31,7 +31,7 @@ export function UserPreferences(row: UserPreferencesRow) {
 
 /** User preferences' routes. */
 export async function userPreferences(app: FastifyInstance): Promise<void> {
-  app.get('/user/preferences', async (request) =>
+  app.get('/user/preferences', { schema: { querystring: NO_QUERY } }, async (request) =>
     UserPreferences(await preferencesOf(app.db, requireUser(request).id)),
   );
 
@@ -43,6 +43,7 @@ export async function userPreferences(app: FastifyInstance): Promise<void> {
           type: ['object', 'null'],
           properties: Object.fromEntries(API_PREFERENCES.map((name) => [name, BOOLEAN_SCHEMA])),
         },
+        querystring: NO_QUERY,
       },
     },
     async (request) => {

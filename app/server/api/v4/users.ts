@@ -14,7 +14,7 @@ import { entityContext, isoDate, isoTime } from './entities/context.ts';
 import { UserBasic, User, UserPublic, UserStatus, UserWithAdmin } from './entities/User.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
 import { containsPattern } from './projects.ts';
-import { BOOLEAN_SCHEMA, ID_SCHEMA, SEARCH_SCHEMA } from './params.ts';
+import { BOOLEAN_SCHEMA, ID_SCHEMA, NO_BODY, NO_QUERY, SEARCH_SCHEMA } from './params.ts';
 
 /** `clear_status_after` values and their durations (spec §9 time ranges). */
 export const CLEAR_STATUS_AFTER = {
@@ -86,13 +86,15 @@ export async function users(app: FastifyInstance): Promise<void> {
       .executeTakeFirst();
   }
 
-  app.get('/user', async (request) => {
+  app.get('/user', { schema: { querystring: NO_QUERY } }, async (request) => {
     const user = requireUser(request);
     const serialize = user.admin ? UserWithAdmin : UserPublic;
     return serialize(user, await extrasFor(request, user), entityContext(request));
   });
 
-  app.get('/user/status', async (request) => UserStatus(await liveStatus(requireUser(request).id)));
+  app.get('/user/status', { schema: { querystring: NO_QUERY } }, async (request) =>
+    UserStatus(await liveStatus(requireUser(request).id)),
+  );
 
   interface StatusBody {
     emoji?: string | null;
@@ -101,6 +103,7 @@ export async function users(app: FastifyInstance): Promise<void> {
     clear_status_after?: keyof typeof CLEAR_STATUS_AFTER | null;
   }
   const statusSchema = {
+    querystring: NO_QUERY,
     body: {
       type: 'object',
       properties: {
@@ -144,7 +147,9 @@ export async function users(app: FastifyInstance): Promise<void> {
   app.put('/user/status', { schema: statusSchema }, setStatus(true));
   app.patch('/user/status', { schema: statusSchema }, setStatus(false));
 
-  app.get('/user_counts', async (request) => userCounts(db, requireUser(request).id));
+  app.get('/user_counts', { schema: { querystring: NO_QUERY } }, async (request) =>
+    userCounts(db, requireUser(request).id),
+  );
 
   interface ListQuery extends PaginationQuery {
     search?: string;
@@ -205,14 +210,20 @@ export async function users(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/users/:id', { schema: { params: USER_ID_PARAMS } }, async (request) => {
-    const user = await findOr404(request.params.id);
-    const serialize = request.auth.user?.admin ? UserWithAdmin : User;
-    return serialize(user, await extrasFor(request, user), entityContext(request));
-  });
+  app.get<{ Params: { id: number } }>(
+    '/users/:id',
+    { schema: { params: USER_ID_PARAMS, querystring: NO_QUERY } },
+    async (request) => {
+      const user = await findOr404(request.params.id);
+      const serialize = request.auth.user?.admin ? UserWithAdmin : User;
+      return serialize(user, await extrasFor(request, user), entityContext(request));
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/users/:id/status', { schema: { params: USER_ID_PARAMS } }, async (request) =>
-    UserStatus(await liveStatus((await findOr404(request.params.id)).id)),
+  app.get<{ Params: { id: number } }>(
+    '/users/:id/status',
+    { schema: { params: USER_ID_PARAMS, querystring: NO_QUERY } },
+    async (request) => UserStatus(await liveStatus((await findOr404(request.params.id)).id)),
   );
 
   const follow =
@@ -238,8 +249,16 @@ export async function users(app: FastifyInstance): Promise<void> {
       if (!changed) return reply.code(304).send();
       return reply.code(201).send(UserBasic(user, entityContext(request)));
     };
-  app.post('/users/:id/follow', { schema: { params: USER_ID_PARAMS } }, follow(true));
-  app.post('/users/:id/unfollow', { schema: { params: USER_ID_PARAMS } }, follow(false));
+  app.post(
+    '/users/:id/follow',
+    { schema: { params: USER_ID_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
+    follow(true),
+  );
+  app.post(
+    '/users/:id/unfollow',
+    { schema: { params: USER_ID_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
+    follow(false),
+  );
 
   const followList =
     (column: 'follower_id' | 'followee_id', other: 'follower_id' | 'followee_id') =>
@@ -267,7 +286,7 @@ export async function users(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>(
     '/users/:id/associations_count',
-    { schema: { params: USER_ID_PARAMS } },
+    { schema: { params: USER_ID_PARAMS, querystring: NO_QUERY } },
     async (request) => {
       const me = requireUser(request);
       const user = await findOr404(request.params.id);
@@ -302,6 +321,7 @@ export async function users(app: FastifyInstance): Promise<void> {
             skip_confirmation: BOOLEAN_SCHEMA,
           },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {
@@ -318,8 +338,16 @@ export async function users(app: FastifyInstance): Promise<void> {
       await db.updateTable('users').set({ state, updated_at: new Date() }).where('id', '=', user.id).execute();
       return reply.code(201).send(true);
     };
-  app.post('/users/:id/block', { schema: { params: USER_ID_PARAMS } }, setState('blocked'));
-  app.post('/users/:id/unblock', { schema: { params: USER_ID_PARAMS } }, setState('active'));
+  app.post(
+    '/users/:id/block',
+    { schema: { params: USER_ID_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
+    setState('blocked'),
+  );
+  app.post(
+    '/users/:id/unblock',
+    { schema: { params: USER_ID_PARAMS, querystring: NO_QUERY, body: NO_BODY } },
+    setState('active'),
+  );
 
   interface TokenBody {
     name: string;
@@ -340,6 +368,7 @@ export async function users(app: FastifyInstance): Promise<void> {
             expires_at: { type: 'string', format: 'date' },
           },
         },
+        querystring: NO_QUERY,
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/auth.ts';
+import { NO_QUERY } from './params.ts';
 
 /** The app's version, from app/package.json. */
 export const APP_VERSION: string = (
@@ -10,7 +11,7 @@ export const APP_VERSION: string = (
 
 /** GitLab's answer needs a revision; ours is the version until builds stamp a commit. */
 export async function version(app: FastifyInstance): Promise<void> {
-  app.get('/version', async (request) => {
+  app.get('/version', { schema: { querystring: NO_QUERY } }, async (request) => {
     requireUser(request);
     return {
       version: APP_VERSION,
