@@ -576,6 +576,9 @@ describe('AwardEmojiBar: read-only', () => {
   });
 });
 
+/** The picker's popover and panel load on demand (a dynamic import, slow on a loaded machine). */
+const LAZY_CODE_TIMEOUT = { timeout: 15_000 };
+
 describe('AwardEmojiBar: adding a reaction with the picker', () => {
   it("opens an emoji picker from the 'Add reaction' button, last in the bar", () => {
     expect(ADD_REACTION_LABEL).toBe('Add reaction');
@@ -591,11 +594,11 @@ describe('AwardEmojiBar: adding a reaction with the picker', () => {
     expect(button('React to this comment')).toHaveClass('fk-award-emoji-bar__add', 'mine');
     // The picker's code loads on the first hover (AwardEmojiBar.lazy.test.tsx: a press before it arrives).
     await user.hover(button('React to this comment'));
-    await waitFor(() => expect(button('React to this comment')).toHaveAttribute('id'));
+    await waitFor(() => expect(button('React to this comment')).toHaveAttribute('id'), LAZY_CODE_TIMEOUT);
     expect(button('React to this comment')).toHaveClass('fk-award-emoji-bar__add', 'mine');
     await user.click(button('React to this comment'));
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(true));
-    expect(await screen.findByRole('searchbox', { name: 'Search emoji' })).toBeInTheDocument();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(true), LAZY_CODE_TIMEOUT);
+    expect(await screen.findByRole('searchbox', { name: 'Search emoji' }, LAZY_CODE_TIMEOUT)).toBeInTheDocument();
   });
 
   // Picking an emoji (the grid is virtualised: it needs layout) is in AwardEmojiBar.browser.test.tsx.
