@@ -14,7 +14,16 @@ import {
   WorkItemNotes,
   noteAnchorId,
 } from '../src/markdown/WorkItemNotes';
-import { longDiscussions, NOTES_CURRENT_USER, sampleDiscussions } from '../stories/markdown/workItemNotesData';
+import { startTransition, useState } from 'react';
+import { NOTE_ACTION_LABELS } from '../src/markdown/WorkItemNotes/constants';
+import type { WorkItemDiscussion } from '../src/markdown/WorkItemNotes';
+import {
+  commentNote,
+  longDiscussions,
+  NOTES_CURRENT_USER,
+  NOTES_USERS,
+  sampleDiscussions,
+} from '../stories/markdown/workItemNotesData';
 
 const threads = () => document.querySelectorAll('.fk-work-item-notes__list > li').length;
 const sentinel = () => document.querySelector<HTMLElement>('[data-component="WorkItemNotes.More"]');
@@ -117,6 +126,38 @@ describe('WorkItemNotes in Chromium: keyboard', () => {
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     expect(onAddNote).toHaveBeenCalledWith(expect.objectContaining({ body: 'Sounds good', internal: false }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: REPLY_PLACEHOLDER })).toHaveFocus());
+  });
+
+  it('keeps focus in the thread when a reply to a single comment is sent and the new thread arrives after the form closed', async () => {
+    // As the product does: the reply's request resolves, the form closes, and the refreshed
+    // discussion (now a thread) comes in a later transition.
+    function Product() {
+      const [discussions, setDiscussions] = useState<WorkItemDiscussion[]>(() => [
+        { id: 'd-single', notes: [commentNote(NOTES_USERS.grace, 3)] },
+      ]);
+      return (
+        <WorkItemNotes
+          discussions={discussions}
+          currentUser={NOTES_CURRENT_USER}
+          canCreateNote
+          onAddNote={async ({ body }) => {
+            setTimeout(() =>
+              startTransition(() =>
+                setDiscussions(([single]) => [
+                  { ...single!, notes: [...single!.notes, commentNote(NOTES_CURRENT_USER, 0, 0, { body })] },
+                ]),
+              ),
+            );
+          }}
+        />
+      );
+    }
+    render(<Product />);
+    await userEvent.click(screen.getByRole('button', { name: NOTE_ACTION_LABELS.reply }));
+    await userEvent.keyboard('On it');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(screen.getByRole('button', { name: REPLY_PLACEHOLDER })).toBeVisible());
     await waitFor(() => expect(screen.getByRole('button', { name: REPLY_PLACEHOLDER })).toHaveFocus());
   });
 });

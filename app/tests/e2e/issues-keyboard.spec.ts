@@ -6,7 +6,7 @@
  * after each step the test checks that focus is where a user expects it, visibly.
  */
 import type { Locator, Page } from '@playwright/test';
-import { NOTE_ACTION_LABELS, REPLY_LABEL, COMMENT_FORM_LABEL } from 'forgekit/markdown';
+import { NOTE_ACTION_LABELS, REPLY_LABEL, REPLY_PLACEHOLDER, COMMENT_FORM_LABEL } from 'forgekit/markdown';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { ISSUES_TEXT } from '../../src/pages/projects/issues/constants.ts';
 import { NEW_ISSUE_TEXT } from '../../src/pages/projects/issues/new.tsx';
@@ -111,7 +111,7 @@ test('keyboard only: sign in, open the issues, create an issue, comment and repl
   await page.keyboard.type(reply);
   await page.keyboard.press(QUICK_SUBMIT);
   await expect(page.locator('[data-component="WorkItemNote"]', { hasText: reply })).toBeVisible();
-  // Not asserted: once the reply is sent its box closes and focus falls back to the page (a bug of
-  // the library's WorkItemDiscussion, reported; a user expects it on the thread's 'Reply…').
+  // The box closes once the reply is sent; focus stays in the thread, on its 'Reply…'.
+  await expectVisibleFocus(page.getByRole('button', { name: REPLY_PLACEHOLDER }));
   expect(problems).toEqual([]);
 });

@@ -36,20 +36,23 @@ export const WorkItemDiscussion = memo(function WorkItemDiscussion({ discussion 
   const [isReplying, setIsReplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const itemRef = useRef<HTMLLIElement>(null);
-  // Set when the reply form closes: its focused control is gone, so focus goes back to the thread.
-  const [returnFocus, setReturnFocus] = useState(false);
+  // Set when the reply form closes: its focused control is gone, so focus goes back to the thread:
+  // to its 'Reply…', or to the note's reply action while a single comment has none. A sent reply
+  // stays pending until its thread arrives (the product refreshes after the request resolves), then
+  // moves on to 'Reply…' if focus is still where it was put.
+  const [returnFocus, setReturnFocus] = useState<'cancelled' | 'sent' | null>(null);
+  const isThread = replies.length > 0;
   useEffect(() => {
     if (!returnFocus) return;
-    setReturnFocus(false);
-    const active = document.activeElement;
-    // Only when focus went down with the form (the user may have clicked elsewhere meanwhile).
-    if (active && active !== document.body && active.isConnected) return;
     const item = itemRef.current;
-    (
-      item?.querySelector<HTMLElement>('.fk-work-item-discussion__reply-placeholder') ??
-      item?.querySelector<HTMLElement>(`button[aria-label="${NOTE_ACTION_LABELS.reply}"]`)
-    )?.focus();
-  }, [returnFocus]);
+    const placeholder = item?.querySelector<HTMLElement>('.fk-work-item-discussion__reply-placeholder');
+    const action = item?.querySelector<HTMLElement>(`button[aria-label="${NOTE_ACTION_LABELS.reply}"]`);
+    const active = document.activeElement;
+    // Only when focus went down with the form or is where this put it (the user may have moved on).
+    const isOurs = !active || active === document.body || !active.isConnected || active === action;
+    if (isOurs) (placeholder ?? action)?.focus();
+    if (!isOurs || placeholder || returnFocus === 'cancelled') setReturnFocus(null);
+  }, [returnFocus, isThread]);
 
   if (!first) return null;
   if (isSystemDiscussion(discussion)) return <WorkItemSystemNote note={first} />;
@@ -58,7 +61,6 @@ export const WorkItemDiscussion = memo(function WorkItemDiscussion({ discussion 
   const isExpanded = expandedChoice ?? (holdsTarget || !isResolved);
   const canReply = Boolean(first.userPermissions?.createNote && context.currentUser);
   const canResolve = Boolean(discussion.resolvable && first.userPermissions?.resolveNote);
-  const isThread = replies.length > 0;
 
   const toggleResolved = async () => {
     const next = !isResolved;
@@ -77,12 +79,12 @@ export const WorkItemDiscussion = memo(function WorkItemDiscussion({ discussion 
 
   const reply = async ({ body, internal }: { body: string; internal: boolean }) => {
     await context.addNote({ body, internal, discussionId: discussion.id });
-    closeReply();
+    closeReply('sent');
   };
 
-  const closeReply = () => {
+  const closeReply = (reason: 'cancelled' | 'sent') => {
     setIsReplying(false);
-    setReturnFocus(true);
+    setReturnFocus(reason);
   };
 
   const startReplying = () => {
@@ -150,7 +152,7 @@ export const WorkItemDiscussion = memo(function WorkItemDiscussion({ discussion 
               previewUrl={context.previewUrl}
               renderOptions={context.renderOptions}
               onSubmit={reply}
-              onCancel={closeReply}
+              onCancel={() => closeReply('cancelled')}
             />
           ) : (
             <button type="button" className="fk-work-item-discussion__reply-placeholder" onClick={startReplying}>
