@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -182,14 +182,14 @@ describe('WorkItemDesigns', () => {
     const dialog = await screen.findByRole('alertdialog', { name: TEXTS.archiveConfirm.title });
     expect(dialog).toHaveTextContent(TEXTS.archiveConfirm.text);
     await user.click(within(dialog).getByRole('button', { name: TEXTS.archiveConfirm.cancel }));
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onDelete).not.toHaveBeenCalled();
 
     await user.click(archive);
     const again = await screen.findByRole('alertdialog', { name: TEXTS.archiveConfirm.title });
     await user.click(within(again).getByRole('button', { name: TEXTS.archiveConfirm.primary }));
-    await vi.waitFor(() => expect(onDelete).toHaveBeenCalledWith(['sign-in.png']));
-    await vi.waitFor(() => expect(checkbox).not.toBeChecked());
+    await waitFor(() => expect(onDelete).toHaveBeenCalledWith(['sign-in.png']));
+    await waitFor(() => expect(checkbox).not.toBeChecked());
   });
 
   it('selects and deselects all, and names the failure to delete them', async () => {
