@@ -15,7 +15,7 @@ import { Button } from '../Button';
 import { useEmojiInitOptions } from '../DataProvider/DataProvider';
 import { Icon } from '../Icon';
 import { Popover } from '../Popover';
-import type { EmojiPickerProps } from './EmojiPicker';
+import type { EmojiPickerProps } from './emojiPickerProps';
 import { EmojiPickerPanel, startEmojiPickerData } from './EmojiPickerPanel';
 import './EmojiPicker.css';
 
