@@ -235,9 +235,34 @@ const TYPE_ORDER = { tree: 0, blob: 1, commit: 2 } as const;
 
 /** How many tree listings stay cached (by commit sha, so they never go stale). */
 export const TREE_CACHE_ENTRIES = 1000;
+/** How many paths' last commits stay cached (by commit sha, so they never go stale). */
+export const LAST_COMMIT_CACHE_ENTRIES = 1000;
 const FULL_SHA = /^[0-9a-f]{40}$/;
 /** Listings of trees in commits named by full sha: immutable, so cached (oldest out first). */
 const treeCache = new Map<string, readonly GitTreeEntry[] | null>();
+/** Last commits of paths in the history of commits named by full sha: immutable too. */
+const lastCommitCache = new Map<string, GitCommit | null>();
+
+/** `read()`'s answer under `key` in `cache`, asked once and kept (oldest out first beyond `limit`). */
+async function kept<T>(cache: Map<string, T>, limit: number, key: string, read: () => Promise<T>): Promise<T> {
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = await read();
+  cache.set(key, value);
+  if (cache.size > limit) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
+/**
+ * The last commit that changed `path` (`''`: the whole tree) in the history of `commit`, or null.
+ * When `commit` is a full sha the answer comes from a cache after the first `git log`: the tree,
+ * file and overview pages ask it on every view (GitLab's `pathLastCommit`).
+ */
+export async function lastCommitOf(repository: Repository, commit: string, path: string): Promise<GitCommit | null> {
+  const read = async () =>
+    (await listCommits(repository, { revisions: [commit], path: path || undefined, limit: 1 }))[0] ?? null;
+  if (!FULL_SHA.test(commit)) return read();
+  return kept(lastCommitCache, LAST_COMMIT_CACHE_ENTRIES, [repository.path, commit, path].join('\0'), read);
+}
 
 /**
  * The entries of the tree at `path` (`''` for the root) in `commit`, folders first; `recursive`
@@ -253,12 +278,7 @@ export async function listTree(
 ): Promise<GitTreeEntry[] | null> {
   if (!FULL_SHA.test(commit)) return readTree(repository, commit, path, recursive);
   const key = [repository.path, commit, path, recursive].join('\0');
-  let entries = treeCache.get(key);
-  if (entries === undefined) {
-    entries = await readTree(repository, commit, path, recursive);
-    treeCache.set(key, entries);
-    if (treeCache.size > TREE_CACHE_ENTRIES) treeCache.delete(treeCache.keys().next().value!);
-  }
+  const entries = await kept(treeCache, TREE_CACHE_ENTRIES, key, () => readTree(repository, commit, path, recursive));
   // Callers may page or map the list: each gets its own array.
   return entries && [...entries];
 }

@@ -8,10 +8,11 @@ import { repositoryCacheOf } from '../../server/web/repositoryCache.ts';
 import { startRepositoryFixture, type RepositoryFixture } from '../helpers/repositoryFixture.ts';
 
 /**
- * What a file view reads of the repository: the branch and tag lists twice (the ref split from the
- * path, the ref switcher), the file (GitLab's JSON) and its last commit.
+ * What a file view reads of the repository through the in-process REST API: the branch and tag
+ * lists twice (the ref split from the path, the ref switcher) and the file (GitLab's JSON). Its last
+ * commit comes through GraphQL (`pathLastCommit`), kept by commit sha in gitObjects.ts.
  */
-const FILE_VIEW_REPOSITORY_READS = 6;
+const FILE_VIEW_REPOSITORY_READS = 5;
 
 let fixture: RepositoryFixture;
 const page = (path: string) => fixture.server.request<string>(path);

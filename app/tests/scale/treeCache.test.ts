@@ -1,14 +1,14 @@
 /**
  * The project tree's git work: a listing at a commit sha is read with `git ls-tree` once and then
  * served from memory (trees of a commit never change), while a branch that moves is resolved
- * afresh every time.
+ * afresh every time; the same for a path's last commit (`git log -1`, GraphQL's `lastCommit`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Repository, type GitRunOptions } from '../../server/domain/git.ts';
-import { listTree } from '../../server/domain/gitObjects.ts';
+import { lastCommitOf, listTree } from '../../server/domain/gitObjects.ts';
 
 /** A real repository that counts the git processes it starts. */
 class CountingRepository extends Repository {
@@ -57,5 +57,25 @@ describe('listTree', () => {
     await repository.updateRef('refs/heads/main', second, first);
     const moved = await listTree(repository, 'main', '', false);
     expect(moved?.map((entry) => entry.name).sort()).toEqual(['LICENSE', 'README.md']);
+  });
+});
+
+describe('lastCommitOf', () => {
+  it("reads a path's last commit at a commit sha once, and finds the new one once the branch moves", async () => {
+    const repository = new CountingRepository(join(dir, 'last-commit.git'));
+    await repository.run(['init', '--quiet', '--bare', repository.path]);
+    const first = await commit(repository, { 'README.md': 'one', LICENSE: 'MIT' });
+    const second = await commit(repository, { 'README.md': 'two', LICENSE: 'MIT' }, first);
+
+    const before = repository.processes;
+    expect((await lastCommitOf(repository, second, 'LICENSE'))?.id).toBe(first);
+    expect((await lastCommitOf(repository, second, 'LICENSE'))?.id).toBe(first);
+    expect((await lastCommitOf(repository, second, ''))?.id).toBe(second);
+    expect(repository.processes - before).toBe(2);
+    expect(await lastCommitOf(repository, second, 'missing.txt')).toBeNull();
+
+    const third = await commit(repository, { 'README.md': 'two', LICENSE: 'Apache-2.0' }, second);
+    await repository.updateRef('refs/heads/main', third, '0'.repeat(40));
+    expect((await lastCommitOf(repository, 'main', 'LICENSE'))?.id).toBe(third);
   });
 });

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readSettings } from '../../api/v4/application.ts';
 import { BRANCH_PREFIX, normalizeFilePath, SHORT_SHA_LENGTH, TAG_PREFIX, type Repository } from '../../domain/git.ts';
 import { canReadCode } from '../../domain/gitPermissions.ts';
-import { listCommits, readCommits, type GitCommit } from '../../domain/gitObjects.ts';
+import { lastCommitOf, readCommits, type GitCommit } from '../../domain/gitObjects.ts';
 import { renderGfm, renderSingleLine } from '../../domain/markdown.ts';
 import type { UserRow } from '../../domain/users.ts';
 import { arrayConnection, type ConnectionArgs } from '../connections.ts';
@@ -146,11 +146,7 @@ export const repositoryResolvers = {
 
   Tree: {
     async lastCommit(tree: TreeParent): Promise<CommitParent | null> {
-      const [commit] = await listCommits(tree.repository, {
-        revisions: [tree.sha],
-        path: tree.path || undefined,
-        limit: 1,
-      });
+      const commit = await lastCommitOf(tree.repository, tree.sha, tree.path);
       return commit ? { readable: tree.readable, commit } : null;
     },
   },
