@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+import { WORK_ITEM_REGIONS } from '../../src/pages/projects/issues/constants.ts';
+import { hydratedMark } from '../../src/pages/projects/issues/deferredRegion.tsx';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -76,9 +78,21 @@ export const test = base.extend<Fixtures>({
   signIn: async ({}, provide) => provide(signIn),
 });
 
-/** Waits until React has hydrated the page (the client entry marks the document). */
-export async function waitForHydration(page: Page): Promise<void> {
+/**
+ * Waits until React has hydrated the page (the client entry marks the document) and, on a work item
+ * page, its deferred regions (each marks its hydration: decision 017), so that a test acts on a page
+ * as interactive as a user expects it. `regions: false` waits for the page alone (tests of the
+ * regions that hold their code).
+ */
+export async function waitForHydration(page: Page, { regions = true }: { regions?: boolean } = {}): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  if (!regions) return;
+  await page.waitForFunction(
+    (marks) =>
+      !document.querySelector('[data-component="WorkItemView"]') ||
+      marks.every((mark) => performance.getEntriesByName(mark, 'mark').length > 0),
+    Object.values(WORK_ITEM_REGIONS).map(hydratedMark),
+  );
 }
 
 /** Calls the REST API from the page, as the signed-in visitor (the page's CSRF token). */

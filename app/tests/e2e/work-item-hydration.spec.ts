@@ -52,7 +52,7 @@ test('issue page: clicks and typing before the sidebar and activity code arrives
   const held: Route[] = [];
   await page.route(HELD_CHUNKS, (route) => void held.push(route));
   await page.goto(`/${PROJECT}/-/issues/${iid}`);
-  await waitForHydration(page);
+  await waitForHydration(page, { regions: false });
   await expect.poll(() => held.length).toBe(HELD_CHUNK_COUNT);
 
   // The server's HTML stands in for both regions meanwhile (no fallback replaced it).
@@ -93,7 +93,7 @@ test('issue page: Ctrl+Enter in the comment box before the activity code arrives
   const held: Route[] = [];
   await page.route(NOTES_CHUNK, (route) => void held.push(route));
   await page.goto(`/${PROJECT}/-/issues/${iid}`);
-  await waitForHydration(page);
+  await waitForHydration(page, { regions: false });
   await expect.poll(() => held.length).toBe(1);
 
   const commentBox = page.getByRole('textbox', { name: COMMENT_FORM_LABEL });
@@ -122,7 +122,7 @@ test('issue page: a click on a menu trigger before the relations code arrives op
   const held: Route[] = [];
   await page.route(RELATIONS_CHUNK, (route) => void held.push(route));
   await page.goto(`/${PROJECT}/-/issues/${iid}`);
-  await waitForHydration(page);
+  await waitForHydration(page, { regions: false });
   await expect.poll(() => held.length).toBe(1);
 
   // The children's Add is a react-aria menu trigger: it acts on a press, and a replayed click must
