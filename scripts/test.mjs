@@ -4,14 +4,15 @@ import { spawn } from 'node:child_process';
 
 const layers = [
   ['generate tokens and icon names', 'npm run generate --silent'],
+  // The build first: the typechecks read the product's modules (app/, and the library tests that
+  // render its pages' parts), which import the library through its built entry points.
+  ['8. build', 'npm run build --silent'],
   // A list of layers runs side by side: typecheck and lint each keep one core busy.
   [
     ['1. typecheck', 'npx tsc -p .'],
     ['1. lint', 'npx eslint . --max-warnings 0'],
   ],
   ['1. format', 'npx prettier --check . --log-level warn'],
-  ['8. build', 'npm run build --silent'],
-  // After the build: the product server imports the library through its built entry points.
   ['1. typecheck (product server)', 'npx tsc -p app'],
   ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],
   ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
