@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
+import { onEveryQuery } from '../helpers/queryCount.ts';
 
 /** Requests sent while the database is held, and how many of them are abandoned. */
 const SENT = 6;
@@ -19,14 +20,7 @@ let queries = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Counted where Kysely's PGlite driver runs every statement.
-  const pglite = server.database.pglite!;
-  const query = pglite.query.bind(pglite);
-  pglite.query = ((...args: Parameters<typeof query>) => {
-    // Not the background statistics (db/pgliteAnalyze.ts).
-    if (!/pg_class|^ANALYZE/.test(args[0])) queries += 1;
-    return query(...args);
-  }) as typeof pglite.query;
+  onEveryQuery(server.database, () => (queries += 1));
 });
 afterAll(() => server?.close());
 

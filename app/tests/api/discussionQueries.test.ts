@@ -12,6 +12,7 @@ import { LONG_DISCUSSION_NOTES } from '../../server/seed/demo.ts';
 import { seedDemoWorkItems } from '../../server/seed/demoWorkItems.ts';
 import { WORK_ITEM_DISCUSSIONS, type GqlDiscussions } from '../../src/pages/projects/issues/workItemQueries.ts';
 import { PEOPLE, startIssuableFixture, type IssuableFixture } from '../helpers/issuables.ts';
+import { onEveryQuery } from '../helpers/queryCount.ts';
 
 /**
  * Who is asking (token and user), the work item, its project with the project's namespace and
@@ -84,14 +85,7 @@ beforeAll(async () => {
   }
   await seedDemoWorkItems(db, '');
 
-  // Count every statement the server sends to the embedded database from here on, except the
-  // periodic statistics upkeep (pgliteAnalyze.ts), which belongs to no request.
-  const pglite = fixture.server.database.pglite!;
-  const query = pglite.query.bind(pglite);
-  pglite.query = ((...args: Parameters<typeof query>) => {
-    if (!/pg_class|^ANALYZE/.test(args[0])) queries += 1;
-    return query(...args);
-  }) as typeof pglite.query;
+  onEveryQuery(fixture.server.database, () => (queries += 1));
 }, SEED_TIMEOUT_MS);
 afterAll(() => fixture.server.close());
 

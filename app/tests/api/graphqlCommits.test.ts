@@ -14,6 +14,7 @@ import { AUTHOR_GRAVATAR_SIZE, GRAVATAR_SCALE } from '../../server/graphql/resol
 import { commitAuthorsQuery, PATH_LAST_COMMIT } from '../../src/pages/projects/repository.ts';
 import { startRepositoryFixture, type RepositoryFixture } from '../helpers/repositoryFixture.ts';
 import { ROOT_TOKEN } from '../helpers/server.ts';
+import { onEveryQuery } from '../helpers/queryCount.ts';
 
 const RELATIVE_ROOT = '/forge';
 const GHOST = { name: 'Ghost Writer', email: 'Ghost@Example.com' };
@@ -95,13 +96,7 @@ beforeAll(async () => {
   );
   expect(ghost.status).toBe(201);
   ghostSha = ghost.body.id;
-  const pglite = fixture.server.database.pglite!;
-  const query = pglite.query.bind(pglite);
-  pglite.query = ((...args: Parameters<typeof query>) => {
-    // The periodic statistics upkeep belongs to no request.
-    if (!/pg_class|^ANALYZE/.test(args[0])) queries += 1;
-    return query(...args);
-  }) as typeof pglite.query;
+  onEveryQuery(fixture.server.database, () => (queries += 1));
 });
 afterAll(() => fixture.server.close());
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_ITEM_QUERY } from '../../../bench/serverWorkItemQuery.ts';
 import { ACCESS_LEVEL } from '../../server/domain/access.ts';
 import { ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
+import { onEveryQuery } from '../helpers/queryCount.ts';
 
 /** Token and user; the work item; its project, namespace and the asker's role; the children. */
 export const WORK_ITEM_QUERY_ROUND_TRIPS = 4;
@@ -105,14 +106,7 @@ beforeAll(async () => {
     });
     expect(updated.status, updated.text).toBe(200);
   }
-  // Count every statement the server sends to the embedded database from here on, except the
-  // periodic statistics upkeep (pgliteAnalyze.ts), which belongs to no request.
-  const pglite = server.database.pglite!;
-  const query = pglite.query.bind(pglite);
-  pglite.query = ((...args: Parameters<typeof query>) => {
-    if (!/pg_class|^ANALYZE/.test(args[0])) queries += 1;
-    return query(...args);
-  }) as typeof pglite.query;
+  onEveryQuery(server.database, () => (queries += 1));
 });
 afterAll(() => server.close());
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
+import { onEveryQuery } from '../helpers/queryCount.ts';
 
 /** Token and user, project scope with role, page with total (and the cache versions), presenter. */
 export const ISSUE_LIST_QUERIES = 4;
@@ -50,14 +51,7 @@ beforeAll(async () => {
     await json(`${projectPath}/issues/${issue.iid}/notes`, { body: 'A note' });
     await json(`${projectPath}/issues/${issue.iid}/award_emoji`, { name: 'thumbsup' });
   }
-  // Count every statement the server sends to the embedded database from here on, except the
-  // periodic statistics upkeep (pgliteAnalyze.ts), which belongs to no request.
-  const pglite = server.database.pglite!;
-  const query = pglite.query.bind(pglite);
-  pglite.query = ((...args: Parameters<typeof query>) => {
-    if (!/pg_class|^ANALYZE/.test(args[0])) queries += 1;
-    return query(...args);
-  }) as typeof pglite.query;
+  onEveryQuery(server.database, () => (queries += 1));
 });
 afterAll(() => server.close());
 
