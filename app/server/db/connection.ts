@@ -6,6 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { NamedStatementClient } from './namedStatements.ts';
 import { startPgliteAutoAnalyze } from './pgliteAnalyze.ts';
 import { QueuedPGliteDialect } from './pgliteDialect.ts';
 import type { Db } from './schema.ts';
@@ -82,7 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString });
+  // The hot path's registered queries go out as named prepared statements (namedStatements.ts).
+  const pool = new pg.Pool({ connectionString, Client: NamedStatementClient });
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import { FROM_CACHE_HEADER } from '../api/v4/issuePresenter.ts';
 import { ResponseCache } from '../cache/responseCache.ts';
+import { namedStatement } from '../db/namedStatements.ts';
 import { digestSecret } from '../domain/secrets.ts';
 import { presentedToken, SESSION_COOKIE } from './auth.ts';
 
@@ -36,31 +37,79 @@ const OK = 200;
 const ALL_PROJECTS_SCOPE = 'projects';
 const GROUP_SCOPE_PREFIX = 'group:';
 
+/** A scope part of the fingerprint's shape: a version row, a group's projects, or every project. */
+type ScopeKind = 'row' | 'group' | 'all';
+
+function scopeKind(scope: string): ScopeKind {
+  if (scope === ALL_PROJECTS_SCOPE) return 'all';
+  return scope.startsWith(GROUP_SCOPE_PREFIX) ? 'group' : 'row';
+}
+
+/** The version of one scope, `$n` its parameter (the scope, or a group's id). */
+function scopeVersionSql(kind: ScopeKind, n: number): string {
+  switch (kind) {
+    case 'row':
+      return `coalesce((SELECT version FROM response_cache_versions WHERE scope = $${n})::text, '-')`;
+    case 'all':
+      return `(SELECT coalesce(sum(version), 0) || '/' || count(*)
+        FROM response_cache_versions WHERE scope LIKE 'project:%')`;
+    case 'group':
+      return `(SELECT coalesce(sum(v.version), 0) || '/' || count(*)
+        FROM namespaces n JOIN projects p ON p.namespace_id = n.id
+        LEFT JOIN response_cache_versions v ON v.scope = 'project:' || p.id
+        WHERE $${n}::int = ANY (n.traversal_ids))`;
+  }
+}
+
 /**
- * The current versions of an answer's scopes ($1, space-separated) and of the presented token's owner ($2, the
- * token's digest; none for an anonymous request), in one round trip. `-` stands for no row. A
+ * The current versions of an answer's scopes and of the presented token's owner (the token's
+ * digest, the last parameter; null for an anonymous request), in one round trip: the day, both
+ * epochs, each scope's version (`-` for no row) and the token's id with its owner's version. A
  * group's version, and that of all projects, is the sum and count of its projects' versions, read
  * at request time: versions only grow, and a project that joins or leaves the set bumps an epoch
  * (migrations 065, 070, 072), so the sum changes whenever an answer could; writers bump no shared
  * group row.
+ *
+ * One statement per shape of scopes (the kinds in order; a route declares a fixed list), sent as a
+ * named prepared statement on PostgreSQL (db/namedStatements.ts): the same text every time, with
+ * only the subqueries its scopes need, so each connection parses it once and plans it generically.
  */
-const FINGERPRINT_SQL = `SELECT concat_ws(':',
+function fingerprintSql(kinds: readonly ScopeKind[]): string {
+  let n = 0;
+  const parameter = () => (n += 1);
+  const versions = kinds.map((kind) => scopeVersionSql(kind, kind === 'all' ? 0 : parameter()));
+  return namedStatement(
+    `response_cache_fingerprint_${kinds.map((kind) => kind[0]).join('')}`,
+    `SELECT concat_ws(':',
   current_date,
   (SELECT epoch FROM issue_cache_epoch),
   coalesce((SELECT version FROM response_cache_versions WHERE scope = 'epoch')::text, '-'),
-  (SELECT string_agg(CASE
-      WHEN u.scope = '${ALL_PROJECTS_SCOPE}' THEN (SELECT coalesce(sum(version), 0) || '/' || count(*)
-        FROM response_cache_versions WHERE scope LIKE 'project:%')
-      WHEN u.scope LIKE '${GROUP_SCOPE_PREFIX}%' THEN (SELECT coalesce(sum(v.version), 0) || '/' || count(*)
-        FROM namespaces n JOIN projects p ON p.namespace_id = n.id
-        LEFT JOIN response_cache_versions v ON v.scope = 'project:' || p.id
-        WHERE substr(u.scope, ${GROUP_SCOPE_PREFIX.length + 1})::int = ANY (n.traversal_ids))
-      ELSE coalesce((SELECT version FROM response_cache_versions v WHERE v.scope = u.scope)::text, '-')
-    END, ',' ORDER BY u.n)
-    FROM unnest(string_to_array($1, ' ')) WITH ORDINALITY AS u(scope, n)),
+  ${versions.join(` || ',' || `)},
   coalesce((SELECT t.id || '.' || coalesce(
       (SELECT version FROM response_cache_versions WHERE scope = 'user:' || t.user_id), 0)
-    FROM personal_access_tokens t WHERE t.token_digest = $2), '-')) AS fingerprint`;
+    FROM personal_access_tokens t WHERE t.token_digest = $${parameter()}::text), '-')) AS fingerprint`,
+  );
+}
+
+/** The fingerprint statements by shape, made on first use: a handful (one per list of scopes a route declares), the same
+ * text for every server in the process. */
+const FINGERPRINT_SQL_BY_SHAPE = new Map<string, string>();
+
+/** The fingerprint query of `scopes` (space-separated, as declared) for a token's digest. */
+function fingerprintQuery(scopes: string, tokenDigest: string | null): CompiledQuery<{ fingerprint: string }> {
+  const list = scopes.split(' ');
+  const kinds = list.map(scopeKind);
+  const shape = kinds.join(' ');
+  let text = FINGERPRINT_SQL_BY_SHAPE.get(shape);
+  if (text === undefined) FINGERPRINT_SQL_BY_SHAPE.set(shape, (text = fingerprintSql(kinds)));
+  const parameters: unknown[] = [];
+  list.forEach((scope, index) => {
+    if (kinds[index] === 'row') parameters.push(scope);
+    else if (kinds[index] === 'group') parameters.push(Number(scope.slice(GROUP_SCOPE_PREFIX.length)));
+  });
+  parameters.push(tokenDigest);
+  return CompiledQuery.raw(text, parameters);
+}
 
 /** Bumps one scope's version (migration 070's function), committed on its own. */
 const BUMP_SQL = 'SELECT bump_response_cache($1)';
@@ -161,9 +210,7 @@ export function installResponseCache(app: FastifyInstance): void {
     request.responseCache = state;
     state.scope = cache.scopeOf(url);
     if (state.scope === undefined) return;
-    const { rows } = await app.db.executeQuery<{ fingerprint: string }>(
-      CompiledQuery.raw(FINGERPRINT_SQL, [state.scope, tokenDigest]),
-    );
+    const { rows } = await app.db.executeQuery(fingerprintQuery(state.scope, tokenDigest));
     state.fingerprint = rows[0]!.fingerprint;
     const entry = cache.get(state.key, state.fingerprint);
     if (!entry) return;
