@@ -1,7 +1,7 @@
 // jsdom: the invite-members modal: user search through its adapter, several users picked, the role
 // and expiry sent to `invite`, success (closed, toast 'Members were successfully added'), failure
 // (the server's message stays in the modal), nothing selected, no matches, server render.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,8 @@ const USERS: InvitableUser[] = [
 const search = vi.fn(async (text: string) => USERS.filter((user) => user.username.startsWith(text)));
 
 afterEach(() => {
-  hideAllToasts();
+  // The toast stack is a React root of its own: hiding its toasts renders it, inside act().
+  act(() => hideAllToasts());
   search.mockClear();
 });
 

@@ -1,14 +1,17 @@
 // UserPopovers (jsdom): the user popover on a page's user links (`js-user-link`), not only in
 // Markdown: signed-in viewers only, links rendered later served too, the DataProvider's adapters,
 // follow toggling, unmounting stops it. The card itself is covered by markdownMentions.test.tsx.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '../src/components/DataProvider';
 import { UserPopovers, USER_POPOVER_TEXTS, type UserPopoverData } from '../src/markdown';
 import { userLinkAttributes } from '../src/utils';
-import { REFERENCE_POPOVER_ROOT_ATTRIBUTE } from '../src/markdown/pipeline/enhancers/referencePopoverManager';
+import {
+  loadReferencePopoverUi,
+  REFERENCE_POPOVER_ROOT_ATTRIBUTE,
+} from '../src/markdown/pipeline/enhancers/referencePopoverManager';
 
 const VIEWER = { id: 1, username: 'amara' };
 const BOB: UserPopoverData = {
@@ -18,9 +21,20 @@ const BOB: UserPopoverData = {
   status: { availability: 'busy', message_html: 'Heads down' },
 };
 
+// The card's chunk (loaded on the first opening) and the positioning code, loaded (and, on a first
+// run, compiled) up front: the tests' findBy waits are for the card, and a busy machine took longer
+// than their one second to compile both.
+beforeAll(async () => {
+  await Promise.all([loadReferencePopoverUi(), import('../src/components/Tooltip/floatingPosition')]);
+});
+
 afterEach(async () => {
-  cleanup();
-  await Promise.resolve(); // the popover root unmounts in a microtask
+  // Unmounting the page disposes the popovers, whose root unmounts in a microtask after that:
+  // inside act(), or React warns that the update to that root was not wrapped in act(...).
+  await act(async () => {
+    cleanup();
+    await Promise.resolve();
+  });
   document.body.innerHTML = '';
 });
 

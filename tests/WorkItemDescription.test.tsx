@@ -1,8 +1,8 @@
 // WorkItemDescription: task toggles rewrite the Markdown at the right line; edit, save, cancel;
 // the lock-version conflict keeps the user's text; 'Edited ... by ...'.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   renderMarkdown,
   toggleTaskListItem,
@@ -47,6 +47,15 @@ describe('toggleTaskListItem', () => {
     );
     expect(await toggleTaskListItem(SOURCE, { index: 9, checked: true })).toBeNull();
     expect(await toggleTaskListItem('plain text', { index: 0, checked: true, sourcepos: '1:1-1:10' })).toBeNull();
+  });
+});
+
+// The code block's copy button is a React root of its own (an island), unmounted in a microtask
+// once the description is: inside act(), or React warns that the update to that root was not.
+afterEach(async () => {
+  await act(async () => {
+    cleanup();
+    await Promise.resolve();
   });
 });
 
