@@ -6,8 +6,9 @@
  */
 import { BREADCRUMBS_LABELS } from 'forgekit';
 import type { Page } from '@playwright/test';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** Narrower than the trail: the sidebar is collapsed and the crumbs do not fit. */
 const NARROW = { width: 640, height: 800 };
 /** Directories of the path, the last one far longer than a crumb may be wide. */

@@ -13,13 +13,14 @@ import {
   MARKDOWN_PREVIEW_TOGGLE_LABELS,
   NOTE_ANCHOR_PREFIX,
 } from 'forgekit/markdown';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const MENTIONED = 'bjorn';
 const EMOJI = 'thumbsup';
 /** The project's Markdown preview endpoint (GitLab's `preview_markdown`). */
 const PREVIEW_PATH = `/${PROJECT}/-/preview_markdown`;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 
 /** Creates an issue through the API (from a page of the product, as the signed-in user); its iid. */
 async function createIssue(page: Page, title: string): Promise<number> {

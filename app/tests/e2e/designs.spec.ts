@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { WORK_ITEM_DESIGNS_TEXTS as TEXTS } from 'forgekit';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const PROJECT_API = `projects/${encodeURIComponent(PROJECT)}`;
@@ -15,6 +15,7 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
 async function openNewIssue(page: Page): Promise<void> {
   await page.goto(`/${PROJECT}/-/issues`);

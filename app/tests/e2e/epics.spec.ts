@@ -12,10 +12,11 @@ import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL } from 'forgekit/markdown';
 import { DEMO_EPIC_GROUP, DEMO_GROUP_EPICS } from '../../server/seed/demoWorkItems.ts';
 import { EPICS_TEXT } from '../../src/pages/groups/epics/constants.ts';
 import { E2E_ROOT_PASSWORD } from './constants.ts';
-import { apiCall, expect, graphqlCall, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, graphqlCall, test, waitForHydration } from './fixtures.ts';
 
 const LIST = `/groups/${DEMO_EPIC_GROUP}/-/epics`;
 const PROJECT = 'forgekit/forgekit-ui';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 const epicMessages = workItemHeaderMessages('Epic');
 const confidentialEpic = DEMO_GROUP_EPICS.find((epic) => epic.confidential)!;
 const publicEpic = DEMO_GROUP_EPICS.find((epic) => !epic.confidential)!;

@@ -152,15 +152,3 @@ export async function hoverUntilVisible(page: Page, target: Locator, shown: Loca
 }
 
 export { expect };
-
-/** How many names this worker process has made. */
-let namesMade = 0;
-
-/**
- * A name no other test uses, in this run or an earlier one on the same data: the time, the worker
- * (two run side by side) and the worker's count. `prefix` leads it: `triage-mifz3k2a-1-0`.
- */
-export function unique(prefix?: string): string {
-  const id = `${Date.now().toString(36)}-${process.env.TEST_PARALLEL_INDEX ?? 0}-${(namesMade++).toString(36)}`;
-  return prefix === undefined ? id : `${prefix}-${id}`;
-}

@@ -4,7 +4,9 @@ import { NEW_GROUP_TEXT } from '../../src/pages/groups/new.tsx';
 import { NAME_PATH_MESSAGES } from '../../src/pages/groups/pathRules.ts';
 import { GROUP_TEXT } from '../../src/pages/groups/show.tsx';
 import { NEW_PROJECT_TEXT } from '../../src/pages/projects/new.tsx';
-import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test('a group’s overview lists its subgroups and projects, at /groups/{path} and /{path}', async ({
   page,

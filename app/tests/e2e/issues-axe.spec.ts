@@ -8,9 +8,10 @@
  */
 import { ISSUABLE_LIST_TEXTS, WORK_ITEM_HEADER_TEXTS, deleteWorkItemMessage, workItemHeaderMessages } from 'forgekit';
 import { COMMENT_FORM_LABEL, MARKDOWN_PREVIEW_TOGGLE_LABELS } from 'forgekit/markdown';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 const messages = workItemHeaderMessages('Issue');
 
 test.beforeEach(async ({ page, signIn }) => {

@@ -10,9 +10,10 @@ import { NOTE_ACTION_LABELS, REPLY_LABEL, REPLY_PLACEHOLDER, COMMENT_FORM_LABEL 
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { ISSUES_TEXT } from '../../src/pages/projects/issues/constants.ts';
 import { NEW_ISSUE_TEXT } from '../../src/pages/projects/issues/new.tsx';
-import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 /** More Tab presses than any of these pages has stops before its target: past it, the target is unreachable. */
 const MAX_TAB_STOPS = 120;
 /** GitLab's quick submit. */

@@ -13,9 +13,10 @@ import {
 } from 'forgekit';
 import { ISSUES_TEXT } from '../../src/pages/projects/issues/constants.ts';
 import { NEW_ISSUE_TEXT } from '../../src/pages/projects/issues/new.tsx';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 
 test.beforeEach(async ({ page, signIn }) => {
   await signIn(page, 'amara');

@@ -6,15 +6,11 @@ import { PREFERENCES_TEXT } from '../../src/pages/profiles/preferences/show.tsx'
 import { TOKENS_TEXT } from '../../src/pages/user_settings/personal_access_tokens/index.tsx';
 import { PROFILE_SETTINGS_TEXT } from '../../src/pages/user_settings/profiles/show.tsx';
 import { PROFILE_TEXT } from '../../src/pages/users/profile.tsx';
-import { expect, test, unique, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** How late the user view's code arrives in the late-code test: longer than hydrating the rest takes. */
 const LATE_VIEW_MS = 2_000;
-/**
- * The project emeka stars: not atlas/router, whose star count repository.spec reads while this
- * spec may run beside it.
- */
-const STARRED = { path: 'atlas/tiles/tile-baker', name: 'Tiles / Tile Baker' };
 
 test('a profile shows the user, their busy status and their tabs', async ({ page, expectAccessible }) => {
   await page.goto('amara');
@@ -198,23 +194,20 @@ test('the dashboard’s starred projects and activity', async ({ page, signIn, e
   await expectAccessible(page);
   // Star a project through the API, as the project page's Star button does.
   const star = (action: 'star' | 'unstar') =>
-    page.evaluate(
-      async ({ action, path }) => {
-        const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
-        const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
-        await fetch(`${root}/api/v4/projects/${encodeURIComponent(path)}/${action}`, {
-          method: 'POST',
-          headers: { 'X-CSRF-Token': token },
-        });
-      },
-      { action, path: STARRED.path },
-    );
+    page.evaluate(async (action) => {
+      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
+      await fetch(`${root}/api/v4/projects/atlas%2Frouter/${action}`, {
+        method: 'POST',
+        headers: { 'X-CSRF-Token': token },
+      });
+    }, action);
   await star('star');
   await page.reload();
-  await expect(page.getByRole('link', { name: STARRED.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Atlas / Atlas Router' })).toBeVisible();
   await star('unstar');
   await page.reload();
-  await expect(page.getByRole('link', { name: STARRED.name })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Atlas / Atlas Router' })).toHaveCount(0);
 
   await page.goto('dashboard/activity');
   await waitForHydration(page);

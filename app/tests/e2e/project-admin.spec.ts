@@ -12,10 +12,11 @@ import { MILESTONES_TEXT } from '../../src/pages/projects/milestones/texts.ts';
 import { NEW_MILESTONE_TEXT } from '../../src/pages/projects/milestones/new.tsx';
 import { MEMBERS_TEXT } from '../../src/pages/projects/project_members/index.tsx';
 import { AFTER_DELETE_PATH, SETTINGS_TEXT } from '../../src/pages/projects/settings/general.tsx';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 /** A name no earlier run used (tests share one database). */
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 /** One character over the 255 a title may have. */
 const TOO_LONG_TITLE = 'x'.repeat(256);
 

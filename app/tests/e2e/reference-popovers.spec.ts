@@ -7,10 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import { REFERENCE_STATE_BADGES } from 'forgekit/markdown';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const ISSUES = `projects/${encodeURIComponent(PROJECT)}/issues`;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 
 /** Creates an issue through the API (as the signed-in visitor) and returns its iid. */
 async function createIssue(page: Page, fields: Record<string, unknown>): Promise<number> {

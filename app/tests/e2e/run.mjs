@@ -1,40 +1,22 @@
 // The end-to-end layer of `npm test`: builds the pages, then runs every spec at the root and the
-// smoke set (`@smoke` in a test's title) under the relative root `/forge`, in one Playwright run.
-// The demo seed (a minute or more) needs no browser build, so it runs beside the build, in the
-// server Playwright starts (playwright.config.ts's first `webServer`, same command and
-// environment), stopped once it listens; Playwright's server then finds it done. The `/forge`
-// server gets a copy of the seeded folder, so its smoke set runs beside the other specs on data
-// of its own. Ports are free ones unless FORGEKIT_E2E_PORT says (two runs on one machine do not
-// collide). Arguments are passed on to `playwright test`.
+// smoke set (`@smoke` in a test's title) again under the relative root `/forge`, on the same
+// demo-seeded data folder. The demo seed (a minute or more) needs no browser build, so it runs
+// beside the build, in the server Playwright starts (playwright.config.ts's `webServer`, same
+// command and environment), stopped once it listens; Playwright's servers then find it done.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
+const RELATIVE_ROOT = '/forge';
 /** What the server logs when it listens, after migrating and seeding (Fastify's message). */
 const LISTENING = /Server listening at/;
 /** How much of the seeding server's log is kept for an error message. */
 const LOG_TAIL_CHARS = 20_000;
 const appDir = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'forgekit-e2e-'));
-const relativeRootDataDir = mkdtempSync(join(tmpdir(), 'forgekit-e2e-forge-'));
 process.env.FORGEKIT_E2E_DATA_DIR = dataDir;
-
-/** A port no one listens on now (the system's choice). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-process.env.FORGEKIT_E2E_PORT ??= String(await freePort());
-process.env.FORGEKIT_E2E_RELATIVE_ROOT_PORT = String(await freePort());
 
 /** Runs `command` in `cwd`, its output passed through; resolves with its exit status. */
 const exec = (command, args, options = {}) =>
@@ -46,7 +28,7 @@ const exec = (command, args, options = {}) =>
 /** Starts the end-to-end server on a free port until it listens (seeded), then stops it. */
 async function seed() {
   const { default: config } = await tsImport('../../playwright.config.ts', import.meta.url);
-  const [{ command, cwd, env }] = config.webServer;
+  const { command, cwd, env } = config.webServer;
   // Without a shell (the command is a plain argument list), so the signal reaches the server.
   const [file, ...args] = command.split(' ');
   const server = spawn(file, args, {
@@ -84,14 +66,14 @@ let status = 1;
 try {
   const [built, seeded] = await Promise.all([exec('npm', ['run', 'build', '--silent']), seed()]);
   if (built === 0 && seeded === 0) {
-    // The server has stopped: its folder is whole.
-    cpSync(dataDir, relativeRootDataDir, { recursive: true });
-    status = await exec('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-      env: { ...process.env, FORGEKIT_E2E_RELATIVE_ROOT_DATA_DIR: relativeRootDataDir },
+    // Both always run: one red run should not hide the other's result.
+    const atRoot = await exec('npx', ['playwright', 'test']);
+    const underRelativeRoot = await exec('npx', ['playwright', 'test', '--grep', '@smoke'], {
+      env: { ...process.env, FORGEKIT_E2E_RELATIVE_URL_ROOT: RELATIVE_ROOT },
     });
+    status = atRoot || underRelativeRoot;
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(relativeRootDataDir, { recursive: true, force: true });
 }
 process.exit(status);

@@ -1,24 +1,28 @@
 /**
  * The features every page shares (issue 14, "Every page"): user hover popovers for signed-in
  * visitors, the callouts the server raises, global alerts from session storage, the logo's unload
- * animation, hash scrolling below the sticky header, and the lazy invite-members modal with its
- * toast (an administrator's version badge and critical-patch modal: sitewide.spec.ts).
+ * animation, hash scrolling below the sticky header, an administrator's version badge and
+ * critical-patch modal, and the lazy invite-members modal with its toast.
  */
-import { GLOBAL_ALERTS_STORAGE_KEY, INVITE_MEMBERS_TEXTS, TOP_BAR_LOGO_ANIMATING_CLASS } from 'forgekit';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  CRITICAL_PATCH_TEXTS,
+  GLOBAL_ALERTS_STORAGE_KEY,
+  INVITE_MEMBERS_TEXTS,
+  TOP_BAR_LOGO_ANIMATING_CLASS,
+  VERSION_BADGE_TEXT,
+} from 'forgekit';
 import { USER_POPOVER_TEXTS } from 'forgekit/markdown';
 import { TOKEN_EXPIRY_TEXT } from '../../src/layout/notices.tsx';
 import { TOKEN_EXPIRY_NOTICE_DAYS } from '../../src/page.ts';
-import { E2E_ROOT_PASSWORD } from './constants.ts';
-import { expect, hoverUntilVisible, test, unique, waitForHydration } from './fixtures.ts';
+import { E2E_ROOT_PASSWORD, E2E_VERSION_FEED_FILE } from './constants.ts';
+import { expect, hoverUntilVisible, test, waitForHydration } from './fixtures.ts';
 
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A project of amara's own: she is its one member (the demo seed). */
 const AMARA_PROJECT = 'amara/dotfiles';
 const DAY_IN_MS = 86_400_000;
-/**
- * Whom amara invites into her project, and removes again: not bjorn, whom work-item-widgets makes a
- * Guest there for good while this spec may run beside it.
- */
-const INVITED = 'chen';
 
 test('a signed-in visitor’s user popover on a member: name, username, Busy, status; follow and unfollow', async ({
   page,
@@ -202,6 +206,54 @@ test('the logo animates when the page unloads, and a hash target stops below the
   expect(line!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
 });
 
+test('administrators see the version badge and the critical-patch modal on any page; others see neither', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  const feed = join(process.env.FORGEKIT_E2E_DATA_DIR!, E2E_VERSION_FEED_FILE);
+  await signIn(page, 'root', E2E_ROOT_PASSWORD);
+  await page.goto('explore/projects');
+  await waitForHydration(page);
+  const topBar = page.locator('header[data-component="TopBar"]');
+  // No release newer than this server: up to date, no link.
+  await expect(topBar.getByText(VERSION_BADGE_TEXT.success)).toBeVisible();
+  await expect(topBar.getByRole('link', { name: VERSION_BADGE_TEXT.success })).toHaveCount(0);
+  const modal = page.getByRole('dialog', { name: CRITICAL_PATCH_TEXTS.title });
+  await expect(modal).toHaveCount(0);
+
+  try {
+    await writeFile(
+      feed,
+      JSON.stringify([{ version: '999.0.0', security: true, critical: true, details: 'Fixes a critical issue.' }]),
+    );
+    await page.goto('explore/groups');
+    await waitForHydration(page);
+    await expect(topBar.getByRole('link', { name: VERSION_BADGE_TEXT.danger })).toHaveAttribute(
+      'href',
+      /\/help\/update\/index$/,
+    );
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('999.0.0');
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: CRITICAL_PATCH_TEXTS.remindMe }).click();
+    await expect(modal).toHaveCount(0);
+    // Remind me: not again for 3 days (a cookie), on this page or another.
+    await page.goto('explore/projects');
+    await waitForHydration(page);
+    await expect(topBar.getByRole('link', { name: VERSION_BADGE_TEXT.danger })).toBeVisible();
+    await expect(modal).toHaveCount(0);
+  } finally {
+    await rm(feed, { force: true });
+  }
+
+  await page.context().clearCookies();
+  await signIn(page, 'dolores');
+  await page.goto('explore/projects');
+  await waitForHydration(page);
+  await expect(topBar.getByText(VERSION_BADGE_TEXT.success)).toHaveCount(0);
+});
+
 test('a maintainer invites a member through the lazy invite-members modal; others get no button', async ({
   page,
   signIn,
@@ -221,8 +273,8 @@ test('a maintainer invites a member through the lazy invite-members modal; other
   await page.getByRole('button', { name: INVITE_MEMBERS_TEXTS.title }).click();
   const modal = page.getByRole('dialog', { name: INVITE_MEMBERS_TEXTS.title });
   await expect(modal).toBeVisible();
-  await modal.getByLabel(INVITE_MEMBERS_TEXTS.search).fill(INVITED);
-  await modal.getByRole('checkbox', { name: new RegExp(`@${INVITED}`) }).check();
+  await modal.getByLabel(INVITE_MEMBERS_TEXTS.search).fill('bjorn');
+  await modal.getByRole('checkbox', { name: /@bjorn/ }).check();
   await modal.getByLabel(INVITE_MEMBERS_TEXTS.role).selectOption('Developer');
   await expectAccessible(page);
   await modal.getByRole('button', { name: INVITE_MEMBERS_TEXTS.invite }).click();
@@ -230,13 +282,13 @@ test('a maintainer invites a member through the lazy invite-members modal; other
   // GitLab's toast, then the list reloads with the new member.
   await expect(page.getByText(INVITE_MEMBERS_TEXTS.success)).toBeVisible();
   const members = page.getByRole('list', { name: 'Project members' });
-  const invited = members.getByRole('listitem').filter({ hasText: `@${INVITED}` });
-  await expect(invited).toContainText('Developer');
+  const bjorn = members.getByRole('listitem').filter({ hasText: '@bjorn' });
+  await expect(bjorn).toContainText('Developer');
 
   // Leave the project as it was.
-  await invited.getByRole('button', { name: `Remove member ${INVITED}` }).click();
+  await bjorn.getByRole('button', { name: 'Remove member bjorn' }).click();
   await page.getByRole('button', { name: 'Remove member', exact: true }).click();
-  await expect(invited).toHaveCount(0);
+  await expect(bjorn).toHaveCount(0);
 
   await page.context().clearCookies();
   await signIn(page, 'dolores');

@@ -1,8 +1,6 @@
-/**
- * The document every page shares: page ids, meta tags, hydration, errors, sign in and out (a
- * dismissed broadcast message: sitewide.spec.ts).
- */
+/** The document every page shares: page ids, meta tags, hydration, errors, sign in and out. */
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
+import { E2E_ROOT_PASSWORD } from './constants.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 test('an anonymous visitor lands on the public projects, hydrated, with the page configuration @smoke', async ({
@@ -49,6 +47,50 @@ test('a wrong password shows GitLab’s message and signs nobody in', async ({ p
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login or password.');
   problems.splice(0); // the 401 of the attempt
+});
+
+test('a dismissed broadcast message stays dismissed after a reload (cookie and, signed in, the server) @smoke', async ({
+  page,
+  signIn,
+  playwright,
+  baseURL,
+}) => {
+  // A message of this run's own, created by the administrator through the API.
+  const text = `Maintenance window ${Date.now()}`;
+  const admin = await playwright.request.newContext({ baseURL });
+  const session = await admin.post('users/sign_in', { data: { login: 'root', password: E2E_ROOT_PASSWORD } });
+  const { csrf_token: csrfToken } = (await session.json()) as { csrf_token: string };
+  const created = await admin.post('api/v4/broadcast_messages', {
+    data: { message: `**${text}**`, ends_at: new Date(Date.now() + 86_400_000).toISOString(), dismissable: true },
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await signIn(page, 'bjorn');
+  await page.goto('explore/projects');
+  await waitForHydration(page);
+  const banner = page.locator('[data-component="BroadcastMessage"]').filter({ hasText: text });
+  await expect(banner.locator('strong')).toHaveText(text);
+  const recorded = page.waitForResponse((response) => response.url().includes('/-/users/broadcast_message_dismissals'));
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  expect((await recorded).status()).toBe(200);
+  await expect(banner).toHaveCount(0);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(banner).toHaveCount(0);
+  // Without the cookie the server's record still hides it.
+  await page.context().clearCookies({ name: /^hide_broadcast_message_/ });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(banner).toHaveCount(0);
+
+  // Leave no message behind for the other tests' pages.
+  expect(
+    (await admin.delete(`api/v4/broadcast_messages/${id}`, { headers: { 'X-CSRF-Token': csrfToken } })).status(),
+  ).toBe(204);
+  await admin.dispose();
 });
 
 test('an anonymous visitor sees the broadcast message and the system colour mode', async ({ page }) => {

@@ -10,7 +10,7 @@ import { WORK_ITEM_ATTRIBUTE_TEXTS, WORK_ITEM_CHILDREN_TEXTS, WORK_ITEM_WIDGET_L
 import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL } from 'forgekit/markdown';
 import { WORK_ITEM_REGIONS } from '../../src/pages/projects/issues/constants.ts';
 import { hydratedMark } from '../../src/pages/projects/issues/deferredRegion.tsx';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const PROJECT_API = `projects/${encodeURIComponent(PROJECT)}`;
@@ -27,6 +27,7 @@ const RELATIONS_CHUNK = /\/assets\/IssueRelations-[\w-]+\.js$/;
  * remains is the emoji and fonts settling (0 to 0.02 measured, as before the regions).
  */
 const MAX_LAYOUT_SHIFT = 0.1;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
 async function createIssue(page: Page, title: string): Promise<number> {
   const created = await apiCall<{ iid: number }>(page, 'POST', `${PROJECT_API}/issues`, { title });

@@ -31,12 +31,13 @@ import {
 import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL } from 'forgekit/markdown';
 import { DEMO_EPIC_GROUP } from '../../server/seed/demoWorkItems.ts';
 import { E2E_ROOT_PASSWORD } from './constants.ts';
-import { apiCall, expect, graphqlCall, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, graphqlCall, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const PROJECT_API = `projects/${encodeURIComponent(PROJECT)}`;
 /** GitLab's Guest role (`access_level`). */
 const GUEST_ACCESS = 10;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const ISSUE_UPDATE_ERROR = workItemUpdateErrorMessage(WORK_ITEM_TYPES.Issue.label);
 const TASK = WORK_ITEM_TYPES.Task.label.toLowerCase();
 

@@ -15,9 +15,10 @@ import {
   NOTE_ACTION_LABELS,
   REPLY_LABEL,
 } from 'forgekit/markdown';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 const messages = workItemHeaderMessages('Issue');
 /** A property the test sets on bjorn's window: still there at the end means the page never reloaded. */
 const NOT_RELOADED = '__forgekitNotReloaded';

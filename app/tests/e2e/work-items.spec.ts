@@ -27,9 +27,10 @@ import {
 } from 'forgekit/markdown';
 import { EMOJI_PICKER_SEARCH_LABEL } from 'forgekit/emoji';
 import { MARKDOWN_PARSER_CHUNK } from '../../vite.config.ts';
-import { apiCall, expect, test, unique, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 const messages = workItemHeaderMessages('Issue');
 
 /** Creates an issue through the API and opens its page. */
