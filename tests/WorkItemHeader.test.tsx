@@ -165,10 +165,13 @@ describe('WorkItemHeader', () => {
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy reference' }));
     expect(await screen.findByText(WORK_ITEM_HEADER_TEXTS.referenceCopied)).toBeInTheDocument();
+    // The menu closes after its exit transition: waited for, so its update is not outside act().
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(navigator.clipboard.readText()).resolves.toBe('#42');
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy issue email address' }));
     expect(await screen.findByText(WORK_ITEM_HEADER_TEXTS.emailAddressCopied)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await expect(navigator.clipboard.readText()).resolves.toBe('incoming+42@forge.example');
   });
 
