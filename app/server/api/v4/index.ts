@@ -37,6 +37,7 @@ import { stars } from './stars.ts';
 import { userPreferences } from './user_preferences.ts';
 import { epics } from './epics.ts';
 import { designs } from './designs.ts';
+import { avatar } from './avatar.ts';
 
 /** Registers every resource (mounted at `/api/v4` below the relative root). */
 export async function apiV4(app: FastifyInstance): Promise<void> {
@@ -73,4 +74,5 @@ export async function apiV4(app: FastifyInstance): Promise<void> {
   await app.register(userPreferences);
   await app.register(epics);
   await app.register(designs);
+  await app.register(avatar);
 }
