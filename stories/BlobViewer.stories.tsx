@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { BlobViewer } from '../src/components/BlobViewer';
 import { highlightCodeLines, Markdown, renderMarkdown } from '../src/markdown';
+import { SAMPLE_AVATAR_SRC } from './Avatar.stories';
 import { REPOSITORY_NOW, SOURCE_BLAME, SOURCE_FILE } from './support/repository';
 
 const README = `# forgekit
@@ -105,12 +106,26 @@ export const SelectedLines: Story = {
 /** Before highlighting (the server's render, or without a highlighter). */
 export const Plain: Story = { args: { highlighter: undefined } };
 
-/** Who last changed which lines. */
+/**
+ * Blame with author avatars: Ada Lovelace has one (a local picture, as GitLab's
+ * `GET /avatar?email=` would answer); Grace Hopper has none and shows her initial.
+ */
+const BLAME_WITH_AVATARS = SOURCE_BLAME.map((range) =>
+  range.commit.authorName === 'Ada Lovelace'
+    ? { ...range, commit: { ...range.commit, authorAvatarUrl: SAMPLE_AVATAR_SRC } }
+    : range,
+);
+
+/** Who last changed which lines: each commit's author avatar, title, author and time. */
 export const Blame: Story = {
-  args: { mode: 'blame', blame: SOURCE_BLAME, now: REPOSITORY_NOW, blameHref: '#blame' },
+  args: { mode: 'blame', blame: BLAME_WITH_AVATARS, now: REPOSITORY_NOW, blameHref: '#blame' },
   play: async ({ canvas, canvasElement }) => {
     await highlighted(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'One decimal place' })).toBeVisible();
+    const cells = canvasElement.querySelectorAll('[data-component="BlobViewer.Blame"]');
+    // Decorative (the name is beside it), so found by its source rather than a role.
+    await expect(cells[0]!.querySelector('img')).toHaveAttribute('src', SAMPLE_AVATAR_SRC);
+    await expect(cells[1]!.querySelector('[data-component="Avatar.Identicon"]')).toHaveTextContent('G');
   },
 };
 

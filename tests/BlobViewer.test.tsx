@@ -162,6 +162,28 @@ describe('BlobViewer', () => {
     expect(document.querySelectorAll('[data-line-number]')).toHaveLength(LINE_COUNT);
   });
 
+  it("shows each commit's author avatar before its title, decorative, or the name's identicon without one", () => {
+    const avatarUrl = '/uploads/-/system/user/avatar/7/grace.png';
+    const blame = SOURCE_BLAME.map((range, index) =>
+      index === 1 ? { ...range, commit: { ...range.commit, authorAvatarUrl: avatarUrl } } : range,
+    );
+    render(<BlobViewer fileName="size.ts" path="src/utils/size.ts" mode="blame" blame={blame} now={REPOSITORY_NOW} />);
+    const cells = document.querySelectorAll<HTMLTableCellElement>('[data-component="BlobViewer.Blame"]');
+    const image = cells[1]!.querySelector('img');
+    expect(image).toHaveAttribute('src', avatarUrl);
+    // The author's name is shown beside it: the picture adds nothing for a screen reader.
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('width', '32');
+    // Before the title, in reading order.
+    const title = within(cells[1]!).getByRole('link', { name: 'formatSize: binary units up to MiB' });
+    expect(image!.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Without an avatar URL: the author's initial, hidden from assistive technology.
+    const identicon = cells[0]!.querySelector('[data-component="Avatar.Identicon"]');
+    expect(identicon).toHaveTextContent('A');
+    expect(identicon).toHaveAttribute('aria-hidden', 'true');
+    expect(cells[0]!.querySelector('img')).toBeNull();
+  });
+
   it('marks the Blame link as the current page in blame mode', () => {
     render(<BlobViewer fileName="a" path="a" mode="blame" blame={SOURCE_BLAME} blameHref="/blame" />);
     expect(screen.getByRole('link', { name: 'Blame' })).toHaveAttribute('aria-current', 'page');

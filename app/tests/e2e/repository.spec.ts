@@ -116,6 +116,10 @@ test('browse the tree into a directory and open a file with line anchors, raw an
     'href',
     /\/-\/commit\/[0-9a-f]{40}$/,
   );
+  // Each commit group shows its author's avatar (identicons here: the demo users have no upload).
+  const groups = page.locator('[data-component="BlobViewer.Blame"]');
+  await expect(groups.first()).toBeVisible();
+  await expect(groups.locator('.fk-avatar')).toHaveCount(await groups.count());
   await expectAccessible(page);
 });
 

@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentPropsWithoutRef, type MouseEvent, ty
 import { scrollToHash } from '../../hooks/useScrollToHash';
 import type { DateInput } from '../../utils/date';
 import { numberToHumanSize } from '../../utils/number';
+import { Avatar, type AvatarSize } from '../Avatar';
 import { ClipboardButton } from '../ClipboardButton';
 import { Icon } from '../Icon';
 import { TimeAgo } from '../TimeAgo';
@@ -68,8 +69,16 @@ export interface BlobBlameCommit {
   title: string;
   /** The commit's page. */
   href: string;
+  /** The commit author's name (git's `author_name`), shown under the title. */
   authorName: string;
+  /** When the commit was authored (git's `authored_date`), shown as a relative time after the name. */
   authoredDate: DateInput;
+  /**
+   * The author's avatar URL (GitLab's `GET /avatar?email=` for the commit's `author_email`),
+   * shown before the title. Without it, the identicon of `authorName`. The name is shown beside
+   * it, so the image is decorative (`alt=""`).
+   */
+  authorAvatarUrl?: string | null;
 }
 
 /** Consecutive lines last changed by one commit (GitLab's `GET …/files/:path/blame` item). */
@@ -227,17 +236,30 @@ function Lines({ lines, highlighted, selected, onNumberClick, blameCells }: Line
   );
 }
 
+/** The blame column's author avatars: 32 px, beside the title and meta lines as in GitLab. */
+const BLAME_AVATAR_SIZE: AvatarSize = 32;
+
 function BlameCell({ range, now }: { range: BlobBlameRange; now?: DateInput }) {
   const { commit } = range;
   return (
     <td className="fk-blob-viewer__blame" rowSpan={range.lines.length} data-component="BlobViewer.Blame">
       <div className="fk-blob-viewer__blame-commit">
-        <a className="fk-blob-viewer__blame-title" href={commit.href} title={commit.title}>
-          {commit.title}
-        </a>
-        <span className="fk-blob-viewer__blame-meta">
-          {commit.authorName} · <TimeAgo date={commit.authoredDate} now={now} />
-        </span>
+        <Avatar
+          src={commit.authorAvatarUrl ?? undefined}
+          entityName={commit.authorName}
+          entityId={commit.authorName}
+          alt=""
+          size={BLAME_AVATAR_SIZE}
+          fallbackOnError
+        />
+        <div className="fk-blob-viewer__blame-text">
+          <a className="fk-blob-viewer__blame-title" href={commit.href} title={commit.title}>
+            {commit.title}
+          </a>
+          <span className="fk-blob-viewer__blame-meta">
+            {commit.authorName} · <TimeAgo date={commit.authoredDate} now={now} />
+          </span>
+        </div>
       </div>
     </td>
   );

@@ -300,6 +300,11 @@ interface ShownCommit {
   authoredDate: string;
 }
 
+/** The avatar GitLab shows for a commit's author: the user's when the e-mail is theirs, else the e-mail's gravatar. */
+export function commitAuthorAvatar(author: GqlCommitAuthor | undefined): string | null {
+  return author?.author ? author.author.avatarUrl : (author?.authorGravatar ?? null);
+}
+
 /** A commit's row: a known author as a user link with their avatar, else the name and the gravatar. */
 function rowData(
   url: (path: string) => string,
@@ -314,7 +319,7 @@ function rowData(
     href: url(repositoryPaths.commit(project, commit.id)),
     authorName: commit.authorName,
     authoredDate: commit.authoredDate,
-    authorAvatarUrl: user ? user.avatarUrl : (author?.authorGravatar ?? null),
+    authorAvatarUrl: commitAuthorAvatar(author),
     ...(user && { authorHref: user.webPath, authorId: userIdOf(user), authorUsername: user.username }),
   };
 }

@@ -9,12 +9,21 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ProjectLayout } from '../../../layout/layouts.tsx';
 import { useUrl } from '../../../layout/urls.ts';
 import { clientFor } from '../../../page.ts';
-import { loadProject, notFound, nullOn404, REPOSITORY_TEXT, repositoryPaths, splitRefPath } from '../repository.ts';
+import {
+  commitAuthorAvatar,
+  loadCommitAuthors,
+  loadProject,
+  notFound,
+  nullOn404,
+  REPOSITORY_TEXT,
+  repositoryPaths,
+  splitRefPath,
+} from '../repository.ts';
 import { pathCrumbs } from '../tree/shared.tsx';
 
 /** GitLab's `BlameRange`: a commit and the consecutive lines it last changed. */
 interface BlameRange {
-  commit: Pick<Commit, 'id' | 'message' | 'author_name' | 'authored_date'>;
+  commit: Pick<Commit, 'id' | 'message' | 'author_name' | 'author_email' | 'authored_date'>;
   lines: string[];
 }
 
@@ -34,11 +43,17 @@ export async function loader(args: LoaderFunctionArgs) {
     client.get<BlameRange[]>(api`/projects/${project.id}/repository/files/${path}/blame`, { params: { ref } }),
   );
   const ranges = response?.data ?? notFound();
-  return { project, ref, path, ranges };
+  // Each author's avatar, as GitLab's blame shows it: one GraphQL request for every distinct e-mail.
+  const authors = await loadCommitAuthors(
+    client,
+    project,
+    ranges.map((range) => range.commit),
+  );
+  return { project, ref, path, ranges, authors };
 }
 
 export function Component() {
-  const { project, ref, path, ranges } = useLoaderData<typeof loader>();
+  const { project, ref, path, ranges, authors } = useLoaderData<typeof loader>();
   const url = useUrl();
   const raw = url(repositoryPaths.raw(project, ref, path));
   return (
@@ -65,6 +80,7 @@ export function Component() {
             href: url(repositoryPaths.commit(project, range.commit.id)),
             authorName: range.commit.author_name,
             authoredDate: range.commit.authored_date,
+            authorAvatarUrl: commitAuthorAvatar(authors[range.commit.author_email.toLowerCase()]),
           },
           lines: range.lines,
         }))}
