@@ -6,9 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AwardEmojiBar, type Award } from '../src/components/AwardEmojiBar';
 import { resetEmojiMap, type InitEmojiMapOptions } from '../src/emoji';
-
-/** Waiting for the picker's code: loaded (and compiled, the first time) on demand. */
-const LOAD_TIMEOUT = { timeout: 15_000 };
+import { LAZY_CODE_TIMEOUT } from './support/lazyCode';
 
 const ME = { id: 1, name: 'Grace Hopper', username: 'grace' };
 const AWARDS: Award[] = [{ name: 'thumbsup', user: ME }];
@@ -53,10 +51,10 @@ describe('AwardEmojiBar: the picker loaded on intent', { timeout: TEST_TIMEOUT_M
       toggle.click();
     });
     expect(screen.queryByRole('searchbox')).toBeNull();
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(true), LOAD_TIMEOUT);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(true), LAZY_CODE_TIMEOUT);
     expect(onOpenChange).toHaveBeenCalledTimes(1);
-    const search = await screen.findByRole('searchbox', { name: 'Search emoji' }, LOAD_TIMEOUT);
-    await waitFor(() => expect(search).toHaveFocus(), LOAD_TIMEOUT);
+    const search = await screen.findByRole('searchbox', { name: 'Search emoji' }, LAZY_CODE_TIMEOUT);
+    await waitFor(() => expect(search).toHaveFocus(), LAZY_CODE_TIMEOUT);
     // Escape closes it and focus goes back to the (now real) toggle.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add reaction' })).toHaveFocus());
@@ -69,7 +67,7 @@ describe('AwardEmojiBar: the picker loaded on intent', { timeout: TEST_TIMEOUT_M
     act(() => screen.getByRole('button', { name: 'Add reaction' }).focus());
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Add reaction' })).toHaveAttribute('id'),
-      LOAD_TIMEOUT,
+      LAZY_CODE_TIMEOUT,
     );
     expect(screen.getByRole('button', { name: 'Add reaction' })).toHaveFocus();
   });

@@ -22,6 +22,7 @@ import {
 } from '../src/components/AwardEmojiBar';
 import { applyAwardChanges } from '../src/components/AwardEmojiBar/awards';
 import { resetEmojiMap, type EmojiRecord, type InitEmojiMapOptions } from '../src/emoji';
+import { LAZY_CODE_TIMEOUT } from './support/lazyCode';
 
 const ME: AwardUser = { id: 1, name: 'Grace Hopper', username: 'grace' };
 const ADA: AwardUser = { id: 2, name: 'Ada Lovelace', username: 'ada' };
@@ -575,9 +576,6 @@ describe('AwardEmojiBar: read-only', () => {
     expect(button('thumbsup 3')).not.toHaveAttribute('aria-disabled');
   });
 });
-
-/** The picker's popover and panel load on demand (a dynamic import, slow on a loaded machine). */
-const LAZY_CODE_TIMEOUT = { timeout: 15_000 };
 
 describe('AwardEmojiBar: adding a reaction with the picker', () => {
   it("opens an emoji picker from the 'Add reaction' button, last in the bar", () => {

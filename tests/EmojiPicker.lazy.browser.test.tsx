@@ -10,6 +10,7 @@ import { EMOJI_PICKER_TOGGLE_LABEL, EmojiPicker } from '../src/components/EmojiP
 import { resetEmojiMap, type EmojiRecord, type InitEmojiMapOptions } from '../src/emoji';
 import aliases from '../src/emoji/generated/aliases';
 import emojis from '../src/emoji/generated/emojis.json';
+import { LAZY_CODE_TIMEOUT } from './support/lazyCode';
 
 // Real browser, real async loading: React's act() warnings do not apply.
 beforeAll(() => {
@@ -27,8 +28,6 @@ const initOptions: InitEmojiMapOptions = {
   isEmojiSupported: () => true,
 };
 
-/** Waiting for code the dev server transforms on its first request. */
-const LOAD_TIMEOUT = { timeout: 15_000 };
 /**
  * The whole test: in a fresh clone the dev server transforms the popover's and the panel's modules
  * (react-aria's overlays, floating-ui, the virtualiser) on their first request, which took longer
@@ -57,9 +56,9 @@ describe('EmojiPicker: the popover loaded on the first intent or press', () => {
       // A bare click (no pointer over it, no focus before: a click the code cannot have answered yet).
       standIn.click();
       expect(screen.queryByRole('dialog')).toBeNull();
-      const dialog = await screen.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL }, LOAD_TIMEOUT);
-      const search = await within(dialog).findByRole('searchbox', { name: 'Search emoji' }, LOAD_TIMEOUT);
-      await vi.waitFor(() => expect(search).toHaveFocus(), LOAD_TIMEOUT);
+      const dialog = await screen.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL }, LAZY_CODE_TIMEOUT);
+      const search = await within(dialog).findByRole('searchbox', { name: 'Search emoji' }, LAZY_CODE_TIMEOUT);
+      await vi.waitFor(() => expect(search).toHaveFocus(), LAZY_CODE_TIMEOUT);
       expect(within(dialog).getByRole('grid', { name: 'Emoji' })).toBeInTheDocument();
       expect(onOpenChange.mock.calls).toEqual([[true]]);
       expect(isRequested('EmojiPicker/EmojiPickerPopover.tsx')).toBe(true);

@@ -41,6 +41,7 @@ import {
 } from '../src/emoji';
 import aliases from '../src/emoji/generated/aliases';
 import emojis from '../src/emoji/generated/emojis.json';
+import { LAZY_CODE_TIMEOUT } from './support/lazyCode';
 
 // Loading happens in promises outside React's act(); the tests wait for what the user sees. The
 // picker's code (popover and panel) is loaded first: its loading on intent and a press held until
@@ -49,9 +50,6 @@ beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   await loadEmojiPickerCode();
 });
-
-/** Waiting for code loaded (and compiled, the first time) on demand. */
-const LOAD_TIMEOUT = { timeout: 15_000 };
 
 const RECORDS = emojis as EmojiRecord[];
 const countIn = (category: string) => RECORDS.filter((record) => record.c === category).length;
@@ -338,10 +336,10 @@ describe("EmojiPicker: the panel's code fails to load", () => {
       // The popover's code first (the pointer on the toggle loads it), so that the click lands on
       // its toggle: user-event would press the stand-in it was given, replaced in the meantime.
       await user.hover(toggle());
-      await waitFor(() => expect(toggle()).toHaveAttribute('id'), LOAD_TIMEOUT);
+      await waitFor(() => expect(toggle()).toHaveAttribute('id'), LAZY_CODE_TIMEOUT);
       await user.click(toggle());
-      const dialog = await screen.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL }, LOAD_TIMEOUT);
-      const alert = await within(dialog).findByRole('alert', {}, LOAD_TIMEOUT);
+      const dialog = await screen.findByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL }, LAZY_CODE_TIMEOUT);
+      const alert = await within(dialog).findByRole('alert', {}, LAZY_CODE_TIMEOUT);
       expect(alert).toHaveTextContent(EMOJI_PICKER_LOAD_ERROR_TITLE);
       expect(alert).toHaveTextContent(/Failed to fetch dynamically imported module|error when mocking/);
       await user.click(within(alert).getByRole('button', { name: EMOJI_PICKER_RETRY_LABEL }));

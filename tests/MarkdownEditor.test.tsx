@@ -19,6 +19,7 @@ import {
   type MarkdownEditorProps,
   type MarkdownPreviewResult,
 } from '../src/markdown/MarkdownEditor';
+import { LAZY_CODE_TEST_TIMEOUT, LAZY_CODE_TIMEOUT } from './support/lazyCode';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -108,23 +109,27 @@ describe('MarkdownEditor: write and preview', () => {
 });
 
 describe('MarkdownEditor: preview states', () => {
-  it("shows 'Loading...' while the adapter works, then the rendered body", async () => {
-    const answer = deferred<MarkdownPreviewResult>();
-    const previewMarkdown = vi.fn(() => answer.promise);
-    const { user, root } = setup({ defaultValue: '**Hi**', previewMarkdown });
-    await user.click(toggle('Preview'));
-    expect(root).toHaveAttribute('data-preview-state', 'loading');
-    expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
-    expect(MARKDOWN_PREVIEW_LOADING_TEXT).toBe('Loading...');
-    await waitFor(() => expect(previewMarkdown).toHaveBeenCalledWith('**Hi**'));
-    await act(async () => answer.resolve({ body: '<p><strong>Hi</strong></p><script>alert(1)</script>' }));
-    expect(root).toHaveAttribute('data-preview-state', 'rendered');
-    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    // The body goes through <Markdown> (its code loaded on demand), which sanitises it.
-    const strong = await screen.findByText('Hi', { selector: 'strong' });
-    expect(strong.tagName).toBe('STRONG');
-    expect(root.querySelector('script')).toBeNull();
-  });
+  it(
+    "shows 'Loading...' while the adapter works, then the rendered body",
+    { timeout: LAZY_CODE_TEST_TIMEOUT },
+    async () => {
+      const answer = deferred<MarkdownPreviewResult>();
+      const previewMarkdown = vi.fn(() => answer.promise);
+      const { user, root } = setup({ defaultValue: '**Hi**', previewMarkdown });
+      await user.click(toggle('Preview'));
+      expect(root).toHaveAttribute('data-preview-state', 'loading');
+      expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
+      expect(MARKDOWN_PREVIEW_LOADING_TEXT).toBe('Loading...');
+      await waitFor(() => expect(previewMarkdown).toHaveBeenCalledWith('**Hi**'));
+      await act(async () => answer.resolve({ body: '<p><strong>Hi</strong></p><script>alert(1)</script>' }));
+      expect(root).toHaveAttribute('data-preview-state', 'rendered');
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+      // The body goes through <Markdown> (its code loaded on demand), which sanitises it.
+      const strong = await screen.findByText('Hi', { selector: 'strong' }, LAZY_CODE_TIMEOUT);
+      expect(strong.tagName).toBe('STRONG');
+      expect(root.querySelector('script')).toBeNull();
+    },
+  );
 
   it.each(['', '   ', '\n\t \n'])(
     "blank text %j shows 'Nothing to preview' without calling the adapter",

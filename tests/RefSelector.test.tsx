@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { REF_SELECTOR_LABELS, RefSelector, type RefSelectorProps } from '../src/components/RefSelector';
+import { LAZY_CODE_TEST_TIMEOUT, LAZY_CODE_TIMEOUT } from './support/lazyCode';
 
 const BRANCHES = ['main', 'feature/ref-selector', 'release-1.x'];
 const TAGS = ['v1.0.0', 'v1.1.0'];
@@ -17,7 +18,7 @@ function setup(props: Partial<RefSelectorProps> = {}) {
 const toggle = () => screen.getByRole('button', { name: 'Switch branch/tag: main' });
 const search = () => screen.getByRole('combobox', { name: 'Search by Git revision' });
 /** The search field once the list's code has arrived (it loads on the button's first hover, focus or press). */
-const findSearch = () => screen.findByRole('combobox', { name: 'Search by Git revision' });
+const findSearch = () => screen.findByRole('combobox', { name: 'Search by Git revision' }, LAZY_CODE_TIMEOUT);
 /** Clicks the button and waits for the open list. */
 async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(toggle());
@@ -34,30 +35,34 @@ describe('RefSelector', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  it('opens on a click that comes before the list code, with the search field focused and branches and tags in named sections', async () => {
-    vi.resetModules(); // a fresh module graph: the list's code not loaded yet
-    const Fresh = (await import('../src/components/RefSelector')).RefSelector;
-    const user = userEvent.setup();
-    render(<Fresh value="main" branches={BRANCHES} tags={TAGS} onSelect={vi.fn()} />);
-    await user.click(toggle());
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(await findSearch()).toHaveFocus();
-    expect(toggle()).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
-    const branches = screen.getByRole('group', { name: 'Branches' });
-    const tags = screen.getByRole('group', { name: 'Tags' });
-    expect(
-      within(branches)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(BRANCHES);
-    expect(
-      within(tags)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(TAGS);
-    expect(screen.getByRole('option', { name: 'main' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('option', { name: 'v1.0.0' })).toHaveAttribute('aria-selected', 'false');
-  });
+  it(
+    'opens on a click that comes before the list code, with the search field focused and branches and tags in named sections',
+    { timeout: LAZY_CODE_TEST_TIMEOUT },
+    async () => {
+      vi.resetModules(); // a fresh module graph: the list's code not loaded yet
+      const Fresh = (await import('../src/components/RefSelector')).RefSelector;
+      const user = userEvent.setup();
+      render(<Fresh value="main" branches={BRANCHES} tags={TAGS} onSelect={vi.fn()} />);
+      await user.click(toggle());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(await findSearch()).toHaveFocus();
+      expect(toggle()).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+      const branches = screen.getByRole('group', { name: 'Branches' });
+      const tags = screen.getByRole('group', { name: 'Tags' });
+      expect(
+        within(branches)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(BRANCHES);
+      expect(
+        within(tags)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(TAGS);
+      expect(screen.getByRole('option', { name: 'main' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('option', { name: 'v1.0.0' })).toHaveAttribute('aria-selected', 'false');
+    },
+  );
 
   it('filters as you type, case-insensitively, hiding empty sections', async () => {
     const onSearchChange = vi.fn();
