@@ -143,7 +143,11 @@ describe('bounded time on hostile input', () => {
 
 /** Issue 16: no hostile input more than this many times markdown-it with the same features. */
 const ISSUE_RATIO = 2;
-/** Twice the input may take at most this many times as long: linear is 2, quadratic 4. */
+/**
+ * Twice the input may take at most this many times as long (linear is 2, quadratic 4), scaled by
+ * how much more than twice markdown-it itself took in the same rounds: a loaded machine's noise
+ * (a collection landing in one round) grows both, a superlinear renderer only ours.
+ */
 const DOUBLING_RATIO = 3;
 /** Added to both bounds: a few milliseconds of noise must not fail inputs that take little time. */
 const ISSUE_FLOOR_MS = 30;
@@ -174,7 +178,8 @@ describe("issue 16's inputs: at most 2x markdown-it, linear", () => {
         );
         expect(oursMs).toBeLessThan(ISSUE_RATIO * plainMs + ISSUE_FLOOR_MS);
         expect(doubledMs).toBeLessThan(ISSUE_RATIO * plainDoubledMs + ISSUE_FLOOR_MS);
-        expect(doubledMs).toBeLessThan(DOUBLING_RATIO * oursMs + ISSUE_FLOOR_MS);
+        const baselineExcess = Math.max(1, plainDoubledMs / plainMs / 2);
+        expect(doubledMs).toBeLessThan(DOUBLING_RATIO * baselineExcess * oursMs + ISSUE_FLOOR_MS);
       },
       TIMEOUT_MS,
     );
