@@ -59,7 +59,10 @@ export function EmojiPickerPopover({
   const [closings, setClosings] = useState(0);
   const hasOpenChanged = useHasChanged(isOpen);
   if (hasOpenChanged && !isOpen) setClosings((count) => count + 1);
-  const resetKey = useDeferredValue(closings);
+  const deferredClosings = useDeferredValue(closings);
+  // Opened again before that deferred render committed (a busy machine): the reset comes with the
+  // opening, so a showing never starts from the last one's search or scroll.
+  const resetKey = isOpen ? closings : deferredClosings;
   // The latest onSelect and setter, for a select callback that stays the same: opening or closing
   // re-renders the toggle, not the (memoised) panel.
   const latest = useRef({ onSelect, setOpen });
