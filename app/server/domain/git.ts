@@ -1,15 +1,16 @@
 /**
  * Git repositories, driven through the system `git` (`scripts/ensure-git.mjs` installs it):
- * one bare repository per project at `<repositories dir>/<project id>.git`. Every call goes
- * through `execFile` (never a shell) with the repository in `GIT_DIR`, no user or system
- * configuration, and user-given revisions after `--end-of-options`, so no input can become an
- * option. Reads use plumbing (`for-each-ref`, `ls-tree`, `cat-file`, `log`); writes build commits
- * in a temporary index (see gitCommits.ts) and move refs with `update-ref` against the old value.
+ * one bare repository per project at `<repositories dir>/<project id>.git`. Every call is started
+ * by a small helper process (gitProcess.ts) through `execFile` (never a shell) with the repository
+ * in `GIT_DIR`, no user or system configuration, and user-given revisions after
+ * `--end-of-options`, so no input can become an option. Reads use plumbing (`for-each-ref`,
+ * `ls-tree`, `cat-file`, `log`); writes build commits in a temporary index (see gitCommits.ts)
+ * and move refs with `update-ref` against the old value.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validateRefName } from 'forgekit';
+import { runGit } from './gitProcess.ts';
 
 /** The git executable (found on `PATH`). */
 export const GIT_BINARY = 'git';
@@ -80,26 +81,15 @@ export class Repository {
     return stdout;
   }
 
-  #exec(args: readonly string[], options: GitRunOptions): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      const child = execFile(
-        GIT_BINARY,
-        args,
-        {
-          encoding: 'buffer',
-          maxBuffer: MAX_GIT_OUTPUT,
-          env: { PATH: process.env.PATH ?? '', ...ISOLATED_ENV, GIT_DIR: this.path, ...options.env },
-        },
-        (error, stdout, stderr) => {
-          if (error) reject(new GitError(args, error.code ?? null, stderr.toString('utf8')));
-          else resolve(stdout);
-        },
-      );
-      child.stdin?.on('error', () => {
-        // The command may exit before reading all of its input; its exit code tells.
-      });
-      child.stdin?.end(options.input ?? '');
+  async #exec(args: readonly string[], options: GitRunOptions): Promise<Buffer> {
+    const { code, stdout, stderr } = await runGit({
+      args,
+      env: { PATH: process.env.PATH ?? '', ...ISOLATED_ENV, GIT_DIR: this.path, ...options.env },
+      input: options.input,
+      maxBuffer: MAX_GIT_OUTPUT,
     });
+    if (code !== 0) throw new GitError(args, code, stderr);
+    return stdout;
   }
 
   /** Runs `git <args>` and returns stdout as UTF-8 text. */
