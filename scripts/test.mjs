@@ -1,6 +1,8 @@
 // `npm test`: every layer of the test harness in order, each timed. A failing layer does not stop
 // the later ones (one run shows everything that is red), but the run exits non-zero.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const layers = [
   ['generate tokens and icon names', 'npm run generate --silent'],
@@ -12,8 +14,11 @@ const layers = [
     ['1. typecheck', 'npx tsc -p .'],
     ['1. lint', 'npx eslint . --max-warnings 0'],
   ],
-  ['1. format', 'npx prettier --check . --log-level warn'],
-  ['1. typecheck (product server)', 'npx tsc -p app'],
+  // Each of these keeps one core busy, too.
+  [
+    ['1. format', 'npx prettier --check . --log-level warn'],
+    ['1. typecheck (product server)', 'npx tsc -p app'],
+  ],
   ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],
   ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
   ['   server test tools available', 'node scripts/ensure-server-tools.mjs'],
@@ -38,6 +43,22 @@ const layers = [
   ['8. size budgets', 'npx size-limit'],
 ];
 
+/**
+ * The machine's CPU time so far, busy and in all, in clock ticks (Linux's /proc/stat), or null
+ * elsewhere. Read around each layer: how many cores a layer kept busy says whether running it beside
+ * another could gain anything (it counts whatever else the machine ran meanwhile).
+ */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = fields[3] + fields[4];
+    const total = fields.slice(0, 8).reduce((sum, n) => sum + n, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
 /** How many of a layer's last output lines are printed again at the end when it fails. */
 const TAIL_LINES = 120;
 
@@ -49,6 +70,7 @@ const TAIL_LINES = 120;
 function run([name, command]) {
   console.log(`\n▶ ${name}: ${command}`);
   const start = performance.now();
+  const ticks = cpuTicks();
   const tail = [];
   let partial = '';
   const keep = (chunk) => {
@@ -69,7 +91,12 @@ function run([name, command]) {
     });
     child.on('close', (status) => {
       if (partial) tail.push(partial);
-      resolve({ name, ok: status === 0, seconds: (performance.now() - start) / 1000, tail });
+      const end = cpuTicks();
+      const cores =
+        ticks && end && end.total > ticks.total
+          ? ((end.busy - ticks.busy) / (end.total - ticks.total)) * availableParallelism()
+          : null;
+      resolve({ name, ok: status === 0, seconds: (performance.now() - start) / 1000, cores, tail });
     });
   });
 }
@@ -85,8 +112,10 @@ for (const { name, tail } of failed) {
   console.log(`\n✗ ${name}: its last ${tail.length} lines of output\n${tail.join('\n')}`);
 }
 console.log('\nforgekit test layers:');
-for (const { name, ok, seconds } of results) {
-  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(58)} ${seconds.toFixed(1).padStart(6)} s`);
+console.log(`(cores busy: of the machine's ${availableParallelism()}, during the layer)`);
+for (const { name, ok, seconds, cores } of results) {
+  const busy = cores === null ? '' : `   ${cores.toFixed(2)} cores busy`;
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(58)} ${seconds.toFixed(1).padStart(6)} s${busy}`);
 }
 // A layer that passed only on retries (Playwright's "flaky") says so: it is a bug to fix.
 for (const { name, ok, tail } of results) {
