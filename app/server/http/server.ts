@@ -23,6 +23,7 @@ import { installAuth } from './auth.ts';
 import { installBodyHandling } from './body.ts';
 import { installConnectionDraining } from './connections.ts';
 import { installErrorHandlers, onFrameworkError } from './errors.ts';
+import { lazyValidatorFactory } from './lazyValidators.ts';
 import { healthRoutes } from './health.ts';
 import { installResponseCache } from './responseCache.ts';
 import { SIGN_IN_RATE_LIMIT, sessionRoutes } from './sessions.ts';
@@ -68,6 +69,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's Ajv options. GitLab's parameters take several JSON types (`labels`: a string or an
+ * array): say so once instead of Ajv warning about every such schema.
+ */
+export const AJV_OPTIONS = { customOptions: { allowUnionTypes: true } } as const;
+
 /** Normalises `FORGEKIT_RELATIVE_URL_ROOT`: `forge/` → `/forge`, `/` → ``. */
 export function normalizeRelativeUrlRoot(root: string | undefined): string {
   const trimmed = (root ?? '').replace(/^\/+|\/+$/g, '');
@@ -84,9 +91,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     frameworkErrors: onFrameworkError,
-    // GitLab's parameters take several JSON types (`labels`: a string or an array): say so once
-    // instead of Ajv warning about every such schema at start.
-    ajv: { customOptions: { allowUnionTypes: true } },
+    ajv: AJV_OPTIONS,
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() } },
     // Grape accepts `/api/v4/projects.json` for `/api/v4/projects`: strip the suffix once here.
     rewriteUrl(request) {
       const url = request.url ?? '/';

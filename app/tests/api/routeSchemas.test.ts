@@ -4,8 +4,10 @@
  * reads parameters from the query string on every route; unknown ones are ignored), and `body`
  * for POST, PUT and PATCH. A route added without one fails here.
  */
+import AjvCompiler from '@fastify/ajv-compiler';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AJV_OPTIONS } from '../../server/http/server.ts';
 import { ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
 
 /** Routes that are not the API, with the reason they validate nothing. */
@@ -50,6 +52,23 @@ describe('every route', () => {
       .map((route) => ({ route: `${[route.method].flat().join(',')} ${route.url}`, missing: unvalidated(route) }))
       .filter(({ missing }) => missing.length);
     expect(lacking).toEqual([]);
+  });
+
+  it('has schemas that compile (the server compiles each on its first request)', () => {
+    const compile = AjvCompiler()({}, AJV_OPTIONS);
+    const broken = routes.flatMap((route) =>
+      (['params', 'querystring', 'body', 'headers'] as const).flatMap((httpPart) => {
+        const schema = route.schema?.[httpPart];
+        if (!schema) return [];
+        try {
+          compile({ schema, method: [route.method].flat().join(','), url: route.url, httpPart });
+          return [];
+        } catch (error) {
+          return [`${[route.method].flat().join(',')} ${route.url} ${httpPart}: ${(error as Error).message}`];
+        }
+      }),
+    );
+    expect(broken).toEqual([]);
   });
 });
 
