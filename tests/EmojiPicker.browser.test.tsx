@@ -462,6 +462,34 @@ describe('EmojiPicker: a bare click (no pointer or focus on the toggle before it
     expect(states).toEqual(['ready']);
   });
 
+  it('draws the category tabs without their icons in the frame of the click, each named, and adds every icon after it', async () => {
+    await loadEmojiPickerPanel();
+    render(<EmojiPicker onSelect={() => {}} initOptions={initOptions} />);
+    const toggle = screen.getByRole('button', { name: EMOJI_PICKER_TOGGLE_LABEL });
+    let firstFrame = { tabs: 0, named: 0, icons: 0 };
+    await inOneFrame(
+      () => toggle.click(),
+      () => {
+        const tabs = [...document.querySelectorAll<HTMLElement>('[role="dialog"] [role="tab"]')];
+        firstFrame = {
+          tabs: tabs.length,
+          named: tabs.filter((tab) => tab.getAttribute('aria-label')).length,
+          icons: tabs.filter((tab) => tab.querySelector('[data-component="Icon"]')).length,
+        };
+      },
+    );
+    const categories = getEmojiCategories().length;
+    expect(firstFrame).toEqual({ tabs: categories, named: categories, icons: 0 });
+    const dialog = screen.getByRole('dialog', { name: EMOJI_PICKER_TOGGLE_LABEL });
+    await vi.waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('tab')
+          .map((tab) => tab.querySelector('[data-component="Icon"]')?.getAttribute('data-name') ?? null),
+      ).toEqual(getEmojiCategories().map((category) => category.iconName)),
+    );
+  });
+
   it('moves focus to the search box in the commit that shows the popover, before the popover positions it', async () => {
     await loadEmojiPickerPanel();
     /** What had focus when the commit that opened the picker ran its layout effects. */
