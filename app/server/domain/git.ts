@@ -83,6 +83,7 @@ export class Repository {
 
   async #exec(args: readonly string[], options: GitRunOptions): Promise<Buffer> {
     const { code, stdout, stderr } = await runGit({
+      file: GIT_BINARY,
       args,
       env: { PATH: process.env.PATH ?? '', ...ISOLATED_ENV, GIT_DIR: this.path, ...options.env },
       input: options.input,

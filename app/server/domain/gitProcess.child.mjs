@@ -3,8 +3,8 @@
 // a process forks in time proportional to its memory, and this one has a few tens of megabytes.
 import { execFile } from 'node:child_process';
 
-process.on('message', ({ id, args, env, input, maxBuffer }) => {
-  const child = execFile('git', args, { encoding: 'buffer', maxBuffer, env }, (error, stdout, stderr) => {
+process.on('message', ({ id, file, args, env, input, maxBuffer }) => {
+  const child = execFile(file, args, { encoding: 'buffer', maxBuffer, env }, (error, stdout, stderr) => {
     process.send({ id, code: error ? (error.code ?? null) : 0, stdout, stderr: stderr.toString('utf8') });
   });
   // The command may exit before reading all of its input; its exit code tells.

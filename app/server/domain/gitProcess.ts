@@ -13,6 +13,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 
 /** One git command for the helper. */
 export interface GitCommand {
+  /** The git executable. */
+  file: string;
   args: readonly string[];
   env: Record<string, string>;
   input?: string | Buffer;

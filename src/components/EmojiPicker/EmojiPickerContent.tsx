@@ -584,8 +584,8 @@ interface TabsProps {
 /**
  * False until the frame after the tabs first render has been painted: the tabs' icons (a sprite
  * reference per category, about a tenth of a bare-click open's main-thread time in a traced
- * comparison against bench/emojiPicker's opens) follow the first paint instead of delaying it. The tabs keep their size without them, and their names are
- * their labels, so nothing moves and nothing is unnamed meanwhile.
+ * comparison) follow the first paint instead of delaying it. The tabs keep their size without
+ * them, and their names are their labels, so nothing moves and nothing is unnamed meanwhile.
  */
 function useIconsAfterFirstPaint(): boolean {
   const [isShowing, setIsShowing] = useState(false);
