@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 /**
  * React's development warnings that mean a test did not wait for what it caused: a state update
@@ -69,3 +69,7 @@ afterEach(() => {
 });
 
 afterEach(() => cleanup());
+
+// A lazy chunk a file's last test set loading (a preview's sanitiser, a dialog) must arrive before
+// the environment is torn down: loading it afterwards is an unhandled error that fails the run.
+afterAll(() => vi.dynamicImportSettled());
