@@ -76,8 +76,10 @@ describe('CriticalPatchModal', () => {
     ['Remind me in 3 days', 'button'],
     ['Upgrade now', 'link'],
   ] as const)('“%s” hides it for 3 days with a cookie for this version', async (name, role) => {
+    // Now, frozen: jsdom's cookie jar keeps the real time (it lives outside the test's realm in a VM
+    // pool), so a cookie dated by any other clock could already be expired for it.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2025-03-01T12:00:00Z'));
+    vi.setSystemTime(Date.now());
     const cookies = vi.spyOn(document, 'cookie', 'set');
     const onOpenChange = vi.fn();
     render(<CriticalPatchModal currentVersion={VERSION} onOpenChange={onOpenChange} />);

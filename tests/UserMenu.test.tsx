@@ -1,14 +1,22 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { LAZY_CODE_TIMEOUT } from './support/lazyCode';
 import { USER_MENU_CSRF_PARAM, USER_MENU_LABELS, UserMenu } from '../src/components/UserMenu';
 
 const ada = { id: 1, name: 'Ada Lovelace', username: 'ada' };
 
+const trigger = () => screen.getByRole('button', { name: 'Ada Lovelace user’s menu' });
+
 async function open() {
-  await userEvent.click(screen.getByRole('button', { name: 'Ada Lovelace user’s menu' }));
-  // The menu's code loads on first open (Menu).
-  return screen.findByRole('menu', { name: 'Ada Lovelace user’s menu' });
+  const user = userEvent.setup();
+  // The pointer entering the button loads the menu's code, whose own button (react-aria gives it an
+  // id) replaces the stand-in: the click goes to that one, as a real pointer's would (user-event
+  // would press the element it was given, gone by then).
+  await user.hover(trigger());
+  await waitFor(() => expect(trigger()).toHaveAttribute('id'), LAZY_CODE_TIMEOUT);
+  await user.click(trigger());
+  return screen.findByRole('menu', { name: 'Ada Lovelace user’s menu' }, LAZY_CODE_TIMEOUT);
 }
 
 describe('UserMenu', () => {
@@ -85,8 +93,6 @@ describe('UserMenu', () => {
       vi.resetModules();
       return (await import('../src/components/UserMenu')).UserMenu;
     }
-    const trigger = () => screen.getByRole('button', { name: 'Ada Lovelace user’s menu' });
-
     it('renders a closed menu button before its code is there', async () => {
       const FreshUserMenu = await freshUserMenu();
       render(<FreshUserMenu user={ada} csrfToken="t" />);
@@ -115,6 +121,14 @@ describe('UserMenu', () => {
       render(<FreshUserMenu user={ada} csrfToken="t" />);
       fireEvent.click(trigger(), { detail: 1 });
       const menu = await screen.findByRole('menu', { name: 'Ada Lovelace user’s menu' });
+      expect(within(menu).getAllByRole('menuitem')[0]).not.toHaveFocus();
+    });
+
+    it('opens when its code arrives between the mouse’s press and release', async () => {
+      const FreshUserMenu = await freshUserMenu();
+      render(<FreshUserMenu user={ada} csrfToken="t" />);
+      fireEvent.pointerDown(trigger(), { pointerType: 'mouse', button: 0 });
+      const menu = await screen.findByRole('menu', { name: 'Ada Lovelace user’s menu' }, LAZY_CODE_TIMEOUT);
       expect(within(menu).getAllByRole('menuitem')[0]).not.toHaveFocus();
     });
 

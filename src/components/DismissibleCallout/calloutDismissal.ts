@@ -1,4 +1,5 @@
 import { dismissCallout } from '../../client/rest/api/general';
+import { assignLocation } from '../../utils/navigation';
 import { readStorage, removeStorage, writeStorage } from '../../utils/storage';
 import { createAlert } from '../Alert/createAlert';
 
@@ -42,7 +43,7 @@ export const defaultSendCalloutDismissal: SendCalloutDismissal = (endpoint, payl
 /** Opens the link in this tab, or in a new one without a handle on this page. */
 export const defaultNavigate: CalloutNavigate = (href, { newTab }) => {
   if (newTab) window.open(href, '_blank', 'noopener,noreferrer');
-  else window.location.assign(href);
+  else assignLocation(href);
 };
 
 /**

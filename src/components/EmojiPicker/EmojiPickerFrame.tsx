@@ -87,10 +87,11 @@ export function EmojiPickerLoading() {
   );
 }
 
-/** The message of whatever was thrown. */
+/** The message of whatever was thrown (an Error of another realm too: a frame's, a test runner's). */
 function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : '';
+  if (typeof error === 'string') return error;
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
 }
 
 export interface EmojiPickerErrorProps {

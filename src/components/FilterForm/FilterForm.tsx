@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithoutRef, Ref, SubmitEvent } from 'react';
+import { assignLocation } from '../../utils/navigation';
 import './FilterForm.css';
 
 /**
@@ -54,10 +55,6 @@ function toNavigable(url: URL): string {
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
 }
 
-function defaultNavigate(url: string) {
-  window.location.assign(url);
-}
-
 /** The names of the form's controls (submit buttons included: a button's value only counts when it submitted). */
 function controlNames(form: HTMLFormElement): string[] {
   return [...form.elements].flatMap((element) => {
@@ -100,7 +97,7 @@ export interface FilterFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 
  */
 export function FilterForm({
   action,
-  navigate = defaultNavigate,
+  navigate = assignLocation,
   otherParams = 'keep',
   resetParams = FILTER_FORM_RESET_PARAMS,
   className,

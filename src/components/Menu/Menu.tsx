@@ -116,6 +116,9 @@ export function Menu({
   const [content, setContent] = useState(loadedContent);
   const { close } = state;
   const load = useCallback(() => {
+    // Once loaded (by any menu), rendering reads it directly: focus coming back to the trigger after
+    // the menu closes schedules nothing.
+    if (loadedContent) return;
     // A failed load closes the menu again; the next attempt retries.
     loadContent().then(setContent, close);
   }, [close]);

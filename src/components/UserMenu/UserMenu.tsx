@@ -261,6 +261,11 @@ export function UserMenu({
           ref={triggerRef}
           onPointerEnter={load}
           onFocus={load}
+          // A mouse opens the menu on its press, as react-aria's trigger does: the code may arrive and
+          // replace this button before the release, which would then click nothing.
+          onPointerDown={(event) => {
+            if (event.pointerType === 'mouse' && event.button === 0) press('mouse');
+          }}
           onClick={(event) => press(event.detail > 0 ? 'mouse' : 'click')}
           onKeyDown={(event: ReactKeyboardEvent) => {
             if (!isOpeningKey(event.key)) return;
