@@ -17,9 +17,11 @@ const dataDir = process.env.FORGEKIT_E2E_DATA_DIR;
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/teardown.ts',
-  // The demo seed runs once at start; the tests share it (each creates what it changes).
+  // The demo seed runs once at start; the tests share it (each creates what it changes, so two
+  // workers can run two spec files side by side: 10.1 min instead of 11.2 for the root run, one
+  // core's idle time used). A file's tests stay in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   // In CI one retry, so that a slow machine's hiccup does not hide the whole run's result; a test
   // that passes only on its retry is reported as flaky, and `npm test` repeats it in its summary.
