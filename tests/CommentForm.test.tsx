@@ -174,6 +174,8 @@ describe('CommentForm', () => {
     await waitFor(() => expect(screen.queryByText(MARKDOWN_PREVIEW_LOADING_TEXT)).toBeNull());
     // The preview's sanitiser loads on demand: the test ends once it has drawn the HTML, so no import
     // is still under way when the environment is torn down.
-    await waitFor(() => expect(screen.getByText('Hello', { selector: 'p' }).parentElement).toHaveAttribute('data-state', 'rendered'));
+    await waitFor(() =>
+      expect(screen.getByText('Hello', { selector: 'p' }).parentElement).toHaveAttribute('data-state', 'rendered'),
+    );
   });
 });
