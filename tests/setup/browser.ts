@@ -2,6 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import '../../stories/support/fonts.css';
 import '../../src/tokens/generated/tokens.css';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+
+// These tests drive React as a page does: real input from the browser, timers, lazy chunks, which
+// act() cannot wrap. React's act environment is for simulated events; left on (Testing Library turns
+// it on when imported), every real event's update printed a "not wrapped in act(...)" warning.
+// Testing Library's render and act still turn it on around their own calls.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
 
 afterEach(() => cleanup());
