@@ -312,7 +312,7 @@ export const AddReaction: Story = {
     removeStorage('local', FREQUENTLY_USED_STORAGE_KEY);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: ADD_REACTION_LABEL }));
-    await expect(await canvas.findByRole('searchbox', { name: 'Search emoji' })).toHaveFocus();
+    await expect(await canvas.findByRole('searchbox', { name: 'Search emoji' }, { timeout: 10_000 })).toHaveFocus();
     await expect(await canvas.findByRole('grid')).toBeVisible();
   },
 };

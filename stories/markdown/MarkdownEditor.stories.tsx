@@ -132,10 +132,12 @@ export const PreviewRendered: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Preview' }));
-    await expect(await canvas.findByText('addressed')).toBeVisible();
-    // The preview's <Markdown> (the sanitiser) loads on demand: its text stands in until then.
-    await waitFor(() =>
-      expect(canvas.getByText('addressed').closest('[data-state]')).toHaveAttribute('data-state', 'rendered'),
+    // The preview's <Markdown> (the sanitiser) loads on demand (seconds on a cold, busy dev server):
+    // its text stands in until then.
+    await expect(await canvas.findByText('addressed', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getByText('addressed').closest('[data-state]')).toHaveAttribute('data-state', 'rendered'),
+      { timeout: 10_000 },
     );
     const note = canvas.getByText(/You are about to add/);
     await expect(note).toBeVisible();

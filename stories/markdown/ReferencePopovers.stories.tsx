@@ -102,7 +102,11 @@ function ReferencesDemo({ html, hasAdapter }: ReferencesDemoProps) {
 /** Hovers a reference link and waits for its preview. */
 async function openPreview(context: { canvasElement: HTMLElement }, link: string | RegExp, title: string) {
   await userEvent.hover(await within(context.canvasElement).findByRole('link', { name: link }));
-  const dialog = await within(context.canvasElement.ownerDocument.body).findByRole('dialog', { name: title });
+  const dialog = await within(context.canvasElement.ownerDocument.body).findByRole(
+    'dialog',
+    { name: title },
+    { timeout: 10_000 },
+  );
   await expect(dialog).toBeVisible();
   return dialog;
 }
