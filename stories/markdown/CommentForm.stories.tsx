@@ -97,7 +97,7 @@ export const Preview: Story = {
   args: { initialValue: TEXT },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Preview' }));
-    await expect(await canvas.findByText('Verified')).toBeVisible();
+    await expect(await canvas.findByText('Verified', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
