@@ -112,14 +112,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('repositories', new RepositoryStore(repositoriesDir));
   if (!options.repositoriesDir) app.addHook('onClose', () => rm(repositoriesDir, { recursive: true, force: true }));
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: every request passes them, and a promise each costs CPU.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  // Before any database work: the later hooks and the handler run in the request's context.
-  installAbandonment(app);
+  // Before any database work: the later hooks and the handler run in the request's context. Only
+  // the embedded database's queue reads it; on PostgreSQL its async context would cost every
+  // request CPU for nothing.
+  if (options.database.kind === 'pglite') installAbandonment(app);
   // Before auth, whose token lookup is already database work.
   if (options.admission) installAdmission(app, options.admission);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     // python-gitlab compares the media type exactly: no `; charset=utf-8`.
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json'))
@@ -127,11 +131,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Draining: an answer that finishes after the signal closes its connection, or a client's
     // keep-alive (Fastify's is 72 s) would hold the shutdown, and the database, open that long.
     if (app.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= SERVER_ERROR) {
       request.log.error({ reqId: request.id, statusCode: reply.statusCode, url: request.url }, 'server error');
     }
+    done();
   });
   installErrorHandlers(app);
   installBodyHandling(app);
