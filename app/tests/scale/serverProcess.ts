@@ -49,7 +49,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // NODE_ENV as `npm run app` sets it (React and GraphQL in their production builds).
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
