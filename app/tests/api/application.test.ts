@@ -68,3 +68,42 @@ describe('application statistics', () => {
     expect(body).toMatchObject({ users: '3', active_users: '2', groups: '0', projects: '1', issues: '0' });
   });
 });
+
+// Last: it creates projects and groups, which the statistics above count.
+describe('restricted visibility levels', () => {
+  it('keep the restricted levels from everyone but administrators, for projects and groups', async () => {
+    const restrict = (levels: string[]) =>
+      api('/application/settings', ROOT_TOKEN, { method: 'PUT', json: { restricted_visibility_levels: levels } });
+    await restrict(['public']);
+    try {
+      const refusal = {
+        status: 400,
+        body: { message: { visibility_level: ['public has been restricted by your GitLab administrator'] } },
+      };
+      const json = { name: 'Open', visibility: 'public' };
+      expect(await api('/projects', user, { method: 'POST', json })).toMatchObject(refusal);
+      expect(await api('/groups', user, { method: 'POST', json: { ...json, path: 'open' } })).toMatchObject(refusal);
+      const project = await api<{ id: number }>('/projects', user, { method: 'POST', json: { name: 'Closed' } });
+      expect(
+        await api(`/projects/${project.body.id}`, user, { method: 'PUT', json: { visibility: 'public' } }),
+      ).toMatchObject(refusal);
+      const group = await api<{ id: number }>('/groups', user, {
+        method: 'POST',
+        json: { name: 'Closed', path: 'closed-group', visibility: 'private' },
+      });
+      expect(group.status).toBe(201);
+      expect(
+        await api(`/groups/${group.body.id}`, user, { method: 'PUT', json: { visibility: 'public' } }),
+      ).toMatchObject(refusal);
+      // An administrator may.
+      const admins = await api<{ visibility: string }>('/projects', ROOT_TOKEN, { method: 'POST', json });
+      expect(admins).toMatchObject({ status: 201, body: { visibility: 'public' } });
+      // An unrestricted level stays open to everyone.
+      expect(
+        await api(`/projects/${project.body.id}`, user, { method: 'PUT', json: { visibility: 'internal' } }),
+      ).toMatchObject({ status: 200, body: { visibility: 'internal' } });
+    } finally {
+      await restrict([]);
+    }
+  });
+});

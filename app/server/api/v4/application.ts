@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { VISIBILITIES, type Visibility } from '../../domain/access.ts';
 import { instanceStatistics } from '../../domain/counters.ts';
 import type { DbOrTx } from '../../db/schema.ts';
+import { ValidationError } from '../../domain/errors.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { isoTime } from './entities/context.ts';
 import { BOOLEAN_SCHEMA, NO_QUERY } from './params.ts';
@@ -59,6 +60,21 @@ export async function readSettings(db: DbOrTx): Promise<ApplicationSettings> {
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
   return { ...DEFAULT_SETTINGS, ...row.settings };
+}
+
+/**
+ * GitLab's `Gitlab::VisibilityLevel.allowed_for?`: an administrator may give a project or group
+ * any visibility; anyone else none of the levels the settings restrict (GitLab's 400 with
+ * "public has been restricted by your GitLab administrator").
+ */
+export async function assertVisibilityNotRestricted(
+  db: DbOrTx,
+  user: { admin: boolean },
+  visibility: Visibility,
+): Promise<void> {
+  if (user.admin) return;
+  if ((await readSettings(db)).restricted_visibility_levels.includes(visibility))
+    throw new ValidationError({ visibility_level: [`${visibility} has been restricted by your GitLab administrator`] });
 }
 
 /** Application settings and statistics router. */

@@ -20,7 +20,7 @@ import {
 import { inTransaction } from '../../domain/transaction.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { readSettings } from './application.ts';
+import { assertVisibilityNotRestricted, readSettings } from './application.ts';
 import { entityContext } from './entities/context.ts';
 import { Group } from './entities/Group.ts';
 import { PAGINATION_QUERY, paginate, type PaginationQuery } from './pagination.ts';
@@ -265,11 +265,13 @@ export async function groups(app: FastifyInstance): Promise<void> {
       } else if (!user.can_create_group && !user.admin) {
         throw forbidden();
       }
+      const visibility = body.visibility ?? (await readSettings(db)).default_group_visibility;
+      await assertVisibilityNotRestricted(db, user, visibility);
       const group = await createGroup(db, {
         name: body.name,
         path: body.path,
         parentId: body.parent_id ?? null,
-        visibility: body.visibility ?? (await readSettings(db)).default_group_visibility,
+        visibility,
         description: body.description,
         creatorId: user.id,
       });
@@ -292,6 +294,7 @@ export async function groups(app: FastifyInstance): Promise<void> {
       if (!(await canAdminGroup(db, user, group))) throw forbidden();
       const body = request.body;
       if (body.path !== undefined) assertValidPath(body.path);
+      if (body.visibility !== undefined) await assertVisibilityNotRestricted(db, user, body.visibility);
       if (body.visibility !== undefined && group.parent_id) {
         const parent = await findNamespace(db, group.parent_id);
         if (parent && VISIBILITY_LEVEL[body.visibility] > parent.visibility_level) {

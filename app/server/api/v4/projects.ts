@@ -26,7 +26,7 @@ import { TAKEN, ValidationError, isUniqueViolation } from '../../domain/errors.t
 import { findUser } from '../../domain/users.ts';
 import { actorOf, requireUser } from '../../http/auth.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
-import { readSettings } from './application.ts';
+import { assertVisibilityNotRestricted, readSettings } from './application.ts';
 import { entityContext } from './entities/context.ts';
 import { BasicProjectDetails, Project, type ProjectContext } from './entities/Project.ts';
 import { PAGINATION_QUERY, pageOf, paginate, writeKeysetLink, type PaginationQuery } from './pagination.ts';
@@ -367,13 +367,14 @@ export async function projects(app: FastifyInstance): Promise<void> {
       const body = request.body;
       if (body.name === undefined && body.path === undefined) throw new ApiError(400, { error: NAME_OR_PATH_MISSING });
       const namespace = await targetNamespace(request, body.namespace_id);
-      const settings = await readSettings(db);
+      const visibility = body.visibility ?? (await readSettings(db)).default_project_visibility;
+      await assertVisibilityNotRestricted(db, user, visibility);
       const project = await createProject(db, {
         name: body.name,
         path: body.path,
         namespace,
         creatorId: user.id,
-        visibility: body.visibility ?? settings.default_project_visibility,
+        visibility,
         description: body.description,
         defaultBranch: body.default_branch,
         topics: toList(body.topics ?? body.tag_list),
@@ -426,6 +427,7 @@ export async function projects(app: FastifyInstance): Promise<void> {
           .where('id', '=', project.namespace_id)
           .executeTakeFirstOrThrow();
         assertVisibilityAllowed(VISIBILITY_LEVEL[body.visibility], namespace);
+        await assertVisibilityNotRestricted(db, user, body.visibility);
         changes.visibility_level = VISIBILITY_LEVEL[body.visibility];
       }
       try {
