@@ -1,14 +1,15 @@
 /**
- * Work for a request its client has abandoned is skipped. On the embedded database every query
- * waits its turn at the one connection; under load a request can wait there for seconds, and a
- * client that gave up (its connection closed before the answer) would still have its queries run
- * ahead of those still waiting. Each request over the network carries an `AbortSignal`, aborted
- * when its connection closes before the answer is out; the database queue (db/pgliteDialect.ts)
- * reads it when each query's turn comes.
+ * Reads their client has abandoned are skipped. On the embedded database every query waits its
+ * turn at the one connection; under load a request can wait there for seconds, and a client that
+ * gave up (its connection closed before the answer) would still have its queries run ahead of
+ * those still waiting. Each GET or HEAD over the network carries an `AbortSignal`, aborted when its
+ * connection closes before the answer is out; the database queue (db/pgliteDialect.ts) reads it
+ * when each query's turn comes, and skips every further query of an abandoned read.
  *
- * What is skipped: every further query of a GET or HEAD (reads only), and for the other methods
- * only the first one, so a write that started is never left half done. In-process requests (the
- * pages' loaders calling the REST API) run in their page's context and share its signal.
+ * A write is always carried out, as GitLab does: its client sent it whole, and a browser that
+ * leaves the page (a reload right after a click on a reaction) closes the connection of a request
+ * whose optimistic result the user has already seen. In-process requests (the pages' loaders
+ * calling the REST API) run in their page's context and share its signal.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Socket } from 'node:net';
@@ -19,13 +20,9 @@ import { ApiError } from './errors.ts';
 export const CLIENT_CLOSED_REQUEST = 499;
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-/** The request whose work runs in the current async context. */
+/** The read whose work runs in the current async context. */
 interface RequestWork {
   signal: AbortSignal;
-  /** True for reads: any of its queries may be skipped. */
-  safe: boolean;
-  /** Whether a query of it has run. */
-  started: boolean;
 }
 
 const current = new AsyncLocalStorage<RequestWork>();
@@ -39,30 +36,27 @@ export class RequestAbandonedError extends ApiError {
 
 /**
  * Called by the database queue when a query's turn comes: throws {@link RequestAbandonedError}
- * when the current request was abandoned and the query may be skipped, else records that the
- * request's database work has started.
+ * when the current read was abandoned.
  */
 export function checkAbandoned(): void {
-  const work = current.getStore();
-  if (!work) return;
-  if (work.signal.aborted && (work.safe || !work.started)) throw new RequestAbandonedError();
-  work.started = true;
+  if (current.getStore()?.signal.aborted) throw new RequestAbandonedError();
 }
 
 /**
- * Gives each request over the network its signal: installed first, so every later hook and the
- * handler run inside it. Entered again after the body is read: the parser resumes from the
- * socket's events, outside the request's context.
+ * Gives each read over the network its signal: installed first, so every later hook and the
+ * handler run inside it. Entered again after the body is read (a GET may have one): the parser
+ * resumes from the socket's events, outside the request's context.
  */
 export function installAbandonment(app: FastifyInstance): void {
   const works = new WeakMap<FastifyRequest, RequestWork>();
   app.addHook('onRequest', (request, reply, done) => {
-    if (!(request.raw.socket instanceof Socket)) return done(); // in-process: its caller's context
+    // In-process: its caller's context. A write: always carried out.
+    if (!(request.raw.socket instanceof Socket) || !SAFE_METHODS.has(request.method)) return done();
     const controller = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    const work = { signal: controller.signal, safe: SAFE_METHODS.has(request.method), started: false };
+    const work = { signal: controller.signal };
     works.set(request, work);
     current.run(work, done);
   });
