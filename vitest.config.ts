@@ -136,6 +136,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           maxWorkers: 2,
+          // A worker's files share its module cache: the pipeline, jsdom and the sanitiser load once
+          // per worker, not once per file. A file that needs a fresh module state resets it (the
+          // emoji map; stubbed globals and timers are restored after each test).
+          isolate: false,
           include: ['tests/**/*.{ssr,node}.test.{ts,tsx}'],
         },
       },

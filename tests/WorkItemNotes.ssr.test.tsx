@@ -28,7 +28,11 @@ it('renders the first batch of a long activity on the server and hydrates it cle
   const html = await renderAndHydrate(
     <WorkItemNotes discussions={discussions} currentUser={NOTES_CURRENT_USER} canCreateNote onAddNote={noop} />,
     (container) => {
-      expect(container.querySelectorAll('.fk-work-item-notes__list > li')).toHaveLength(20);
+      // The server's 20 were adopted (no mismatch); the idle steps that render the rest may have
+      // begun (without requestIdleCallback each is a 0 ms timer, which can expire during act).
+      const rendered = container.querySelectorAll('.fk-work-item-notes__list > li').length;
+      expect(rendered).toBeGreaterThanOrEqual(20);
+      expect(rendered).toBeLessThan(discussions.length);
     },
     { preserves: `#${noteAnchorId(firstNoteId(discussions, 0))}` },
   );
