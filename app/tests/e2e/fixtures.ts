@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { XSRF_COOKIE } from '../../server/http/auth.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { WORK_ITEM_REGIONS } from '../../src/pages/projects/issues/constants.ts';
 import { hydratedMark } from '../../src/pages/projects/issues/deferredRegion.tsx';
@@ -37,14 +38,19 @@ async function expectAccessible(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Signs in through the sign-in page, as a visitor would. */
+/**
+ * Signs in as a visitor's sign-in does, through the endpoint its form posts to: the session and
+ * CSRF cookies land in the page's browser context. The sign-in page itself (its form, its errors,
+ * the keyboard) has tests of its own (shell.spec.ts, issues-keyboard.spec.ts); loading it and the
+ * page it redirects to before every test cost two page loads each.
+ */
 async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('users/sign_in');
-  await page.getByLabel('Username or primary email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/users/sign_in'));
+  const response = await page.request.post('users/sign_in', { data: { login: username, password } });
+  expect(response.status(), `signing in as ${username}`).toBe(CREATED);
 }
+
+/** The sign-in endpoint's answer to a JSON client. */
+const CREATED = 201;
 
 /** Chromium's reason for a request cut short by leaving the page. */
 const ABORTED_BY_NAVIGATION = 'net::ERR_ABORTED';
@@ -98,44 +104,36 @@ export async function waitForHydration(page: Page, { regions = true }: { regions
   );
 }
 
-/** Calls the REST API from the page, as the signed-in visitor (the page's CSRF token). */
+/** The session's CSRF token, from the cookie the server sets beside the session's. */
+async function csrfToken(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
+}
+
+/** Calls the REST API as the signed-in visitor (the browser context's session and CSRF token). */
 export async function apiCall<T>(
   page: Page,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
-      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
-      const response = await fetch(`${root}/api/v4/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const NO_CONTENT = 204;
-      return { status: response.status, data: (response.status === NO_CONTENT ? null : await response.json()) as T };
-    },
-    { method, path, body },
-  );
+  const response = await page.request.fetch(`api/v4/${path}`, {
+    method,
+    headers: { 'x-csrf-token': await csrfToken(page) },
+    data: body,
+  });
+  const text = await response.text();
+  // 204 and 304 have no body.
+  return { status: response.status(), data: (text ? JSON.parse(text) : null) as T };
 }
 
-/** A GraphQL request from the page, as the signed-in visitor (the page's CSRF token). */
+/** A GraphQL request as the signed-in visitor (the browser context's session and CSRF token). */
 export async function graphqlCall<T>(page: Page, query: string, variables: object): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
-      const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
-      const response = await fetch(`${root}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-        body: JSON.stringify({ query, variables }),
-      });
-      return ((await response.json()) as { data: T }).data;
-    },
-    { query, variables },
-  );
+  const response = await page.request.post('api/graphql', {
+    headers: { 'x-csrf-token': await csrfToken(page) },
+    data: { query, variables },
+  });
+  return ((await response.json()) as { data: T }).data;
 }
 
 /** How long one hover waits for its popover before the pointer moves away and comes back. */

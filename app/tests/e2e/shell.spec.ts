@@ -29,11 +29,13 @@ test('an unknown path answers 404 with the product’s page @smoke', async ({ pa
   await expectAccessible(page);
 });
 
-test('the dashboard sends an anonymous visitor to sign in and back @smoke', async ({ page, signIn }) => {
+test('the dashboard sends an anonymous visitor to sign in and back @smoke', async ({ page }) => {
   await page.goto('dashboard/projects');
   await expect(page).toHaveURL(/\/users\/sign_in\?redirect_to=/);
   await expect(page.locator('body')).toHaveAttribute('data-page', 'sessions:new');
-  await signIn(page, 'amara');
+  await page.getByLabel('Username or primary email').fill('amara');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
   await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', /.+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -101,6 +103,7 @@ test('an anonymous visitor sees the broadcast message and the system colour mode
 
 test('the user menu signs out, back to the public pages @smoke', async ({ page, signIn }) => {
   await signIn(page, 'chen');
+  await page.goto('dashboard/projects');
   await waitForHydration(page);
   await page.getByRole('button', { name: /Chen Wei/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -33,15 +33,7 @@ test('an event’s author on a profile and on the dashboard, and a follower, ope
   // Amara follows dolores, so she is in dolores's followers (whatever an earlier run left).
   const { data: dolores } = await apiCall<{ id: number }[]>(page, 'GET', 'users?username=dolores');
   // GitLab answers 201 with the user, or 304 without a body when she already follows.
-  const followed = await page.evaluate(async (id) => {
-    const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
-    const root = (window as unknown as { gon: { relative_url_root: string } }).gon.relative_url_root;
-    const response = await fetch(`${root}/api/v4/users/${id}/follow`, {
-      method: 'POST',
-      headers: { 'x-csrf-token': token },
-    });
-    return response.status;
-  }, dolores[0]!.id);
+  const { status: followed } = await apiCall(page, 'POST', `users/${dolores[0]!.id}/follow`);
   expect([HTTP_CREATED, HTTP_NOT_MODIFIED]).toContain(followed);
 
   await expectPopoverOn(page, `users/${AMARA.username}/activity`, 'activity');
