@@ -20,12 +20,16 @@ const layers = [
     ['1. typecheck (product server)', 'npx tsc -p app'],
   ],
   ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],
-  ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
+  ['   browser available', 'node scripts/ensure-chromium.mjs'],
+  // The browser tests run one file at a time in one Chromium (about 1.3 cores busy): the Node
+  // layer, about as long, fills the rest of the machine.
+  [
+    ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
+    ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
+  ],
   ['   server test tools available', 'node scripts/ensure-server-tools.mjs'],
   ['   git available', 'node scripts/ensure-git.mjs'],
   ['9. product server (API contract tests)', 'npx vitest run --config app/vitest.config.ts'],
-  ['   browser available', 'node scripts/ensure-chromium.mjs'],
-  ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
   // The product as a user meets it: built pages over the demo data, in the project's Chromium
   // (run.mjs builds the pages while it seeds the demo data).
   ['10. product pages end to end (Chromium)', 'node app/tests/e2e/run.mjs'],

@@ -14,7 +14,10 @@ const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
 
 const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: 'pipe' });
 
-describe('package exports', () => {
+/** Each check starts a Node process that loads a whole entry point: over 5 s on a busy machine. */
+const LOAD_TIMEOUT_MS = 30_000;
+
+describe('package exports', { timeout: LOAD_TIMEOUT_MS }, () => {
   it('is built', () => {
     expect(existsSync(`${root}dist/index.js`), 'dist/ is missing: run `npm run build` first').toBe(true);
   });
