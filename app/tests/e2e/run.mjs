@@ -68,7 +68,8 @@ try {
   if (built === 0 && seeded === 0) {
     // Both always run: one red run should not hide the other's result.
     const atRoot = await exec('npx', ['playwright', 'test']);
-    const underRelativeRoot = await exec('npx', ['playwright', 'test', '--grep', '@smoke'], {
+    // The smoke set is a handful of tests in one file: spread over both workers.
+    const underRelativeRoot = await exec('npx', ['playwright', 'test', '--grep', '@smoke', '--fully-parallel'], {
       env: { ...process.env, FORGEKIT_E2E_RELATIVE_URL_ROOT: RELATIVE_ROOT },
     });
     status = atRoot || underRelativeRoot;
