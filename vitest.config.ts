@@ -140,6 +140,9 @@ export default defineConfig({
           // per worker, not once per file. A file that needs a fresh module state resets it (the
           // emoji map; stubbed globals and timers are restored after each test).
           isolate: false,
+          // Generous: the layer runs beside the browser tests (scripts/test.mjs), and a server render
+          // plus hydration of 500 threads once took over 5 s there.
+          testTimeout: 30_000,
           include: ['tests/**/*.{ssr,node}.test.{ts,tsx}'],
         },
       },
