@@ -2,7 +2,6 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { CHROMIUM_ARGS, RUNNER_VIEWPORT, VIEWPORT, chromiumPath } from './scripts/chromium.ts';
 import { DEV_SERVER_CORS } from './scripts/sandboxCors.ts';
 import { restEchoPlugin } from './tests/client/helpers/restEchoPlugin.ts';
@@ -37,25 +36,16 @@ const browser = () => ({
   },
 });
 
-/** The colour modes every story runs in: an instance (`stories-light`, `stories-dark`) each. */
-const STORY_THEMES = ['light', 'dark'] as const;
-
-// Every story runs once per colour mode: rendered, its play function, axe, then a screenshot. The
-// modes are browser instances of one project, so they share one Vite server (each story file and
-// its imports are transformed once, not once per mode); each has its own page, side by side.
+// Every story is one test: rendered in light, its play function, axe, a screenshot; then the page
+// switches to dark (as a product page does), axe and a screenshot again (tests/visual/setup.ts).
 const storiesProject: TestProjectInlineConfiguration = {
   extends: true,
   plugins: [storybookTest({ configDir: `${root}/.storybook` })],
   test: {
     name: 'stories',
-    browser: {
-      ...browser(),
-      instances: STORY_THEMES.map((theme) => ({
-        browser: 'chromium' as const,
-        name: `stories-${theme}`,
-        provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { theme } },
-      })),
-    },
+    browser: browser(),
+    // Two pages side by side (vitest's default on two cores is one).
+    maxWorkers: 2,
     setupFiles: ['tests/visual/setup.ts'],
   },
 };
@@ -107,6 +97,8 @@ export default defineConfig({
       '@testing-library/react',
       '@testing-library/user-event',
       'storybook/test',
+      // tests/visual/setup.ts runs the addon's check again in dark.
+      '@storybook/addon-a11y/preview',
     ],
   },
   test: {

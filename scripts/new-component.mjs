@@ -75,5 +75,5 @@ mkdirSync(dir, { recursive: true });
 for (const [path, text] of Object.entries(files)) writeFileSync(path, text);
 console.log(`Created:\n  ${Object.keys(files).join('\n  ')}
 Next: export it from src/index.ts, write its stories and tests, then
-  npx vitest run --project stories-light --project stories-dark stories/${name}.stories.tsx -u
+  npx vitest run --project stories stories/${name}.stories.tsx -u
 to write its baselines, look at them, and update tests/__snapshots__/exports.node.test.ts.snap (vitest -u).`);

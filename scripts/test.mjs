@@ -35,7 +35,7 @@ const layers = [
   ['10. product pages end to end (Chromium)', 'node app/tests/e2e/run.mjs'],
   [
     '4-5. stories, axe and visual regression (light + dark)',
-    'npx vitest run --project stories-light --project stories-dark',
+    'npx vitest run --project stories',
   ],
   // The guide as published: storybook build, served statically, fonts, diagrams and play functions.
   ['4-5. built style guide (static build in Chromium)', 'node --import tsx scripts/test-built-guide.mjs'],

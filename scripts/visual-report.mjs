@@ -14,7 +14,7 @@ rmSync(attachments, { recursive: true, force: true });
 rmSync(report, { recursive: true, force: true });
 mkdirSync(report, { recursive: true });
 
-const args = ['vitest', 'run', '--project', 'stories-light', '--project', 'stories-dark', ...process.argv.slice(2)];
+const args = ['vitest', 'run', '--project', 'stories', ...process.argv.slice(2)];
 const { status } = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
 
 const changed = existsSync(attachments)

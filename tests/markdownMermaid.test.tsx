@@ -179,6 +179,41 @@ describe('dark mode flag', () => {
     document.documentElement.setAttribute('data-color-mode', 'light');
     expect(isDarkColorMode(document.body)).toBe(false);
   });
+
+  it('follows a switch of the page: the frame reloads in the other mode and is busy until it reports', async () => {
+    document.documentElement.setAttribute('data-color-mode', 'light');
+    const { container, handle } = await mount(diagram(20));
+    const forced = await mount(diagram(20), { mermaid: { darkMode: false } });
+    const [frame] = frames(container);
+    const wrapper = frame!.parentElement!;
+    const darkOf = (element: HTMLIFrameElement) => new URL(element.src).searchParams.get('darkMode');
+    expect(wrapper).toHaveAttribute('aria-busy', 'true');
+    postFrom(frame!.contentWindow, 'null', { h: 100 });
+    expect(wrapper).toHaveAttribute('data-state', 'rendered');
+    expect(wrapper).not.toHaveAttribute('aria-busy');
+
+    // MutationObserver callbacks run as microtasks.
+    await act(async () => document.documentElement.setAttribute('data-color-mode', 'dark'));
+    expect(darkOf(frame!)).toBe('true');
+    expect(wrapper).toHaveAttribute('data-state', 'loading');
+    expect(wrapper).toHaveAttribute('aria-busy', 'true');
+    expect(darkOf(frames(forced.container)[0]!)).toBe('false');
+    postFrom(frame!.contentWindow, 'null', { h: 120 });
+    expect(wrapper).toHaveAttribute('data-state', 'rendered');
+    expect(wrapper).not.toHaveAttribute('aria-busy');
+
+    // Another change of <html> that leaves the mode as it is reloads nothing.
+    const src = frame!.src;
+    await act(async () => document.documentElement.classList.add('something-else'));
+    expect(frame!.src).toBe(src);
+    expect(wrapper).toHaveAttribute('data-state', 'rendered');
+
+    // Disposed, the run follows no more.
+    handle.dispose();
+    await act(async () => document.documentElement.setAttribute('data-color-mode', 'light'));
+    expect(darkOf(frame!)).toBe('true');
+    document.documentElement.classList.remove('something-else');
+  });
 });
 
 describe('heavy diagrams', () => {

@@ -1,14 +1,17 @@
-// Visual regression for every story: after the story has rendered, run its play function and
-// passed axe (the test body), capture its canvas and compare it with the committed baseline
-// tests/visual/__screenshots__/<story id>--<theme>.png. Runs in the stories-light and
-// stories-dark projects, so every story is checked in both colour modes.
+// Visual regression and accessibility for every story in both colour modes, from one render: the
+// story renders in light, runs its play function and passes axe (the test body); then its canvas is
+// compared with the committed baseline tests/visual/__screenshots__/<story id>--light.png, the
+// page switches to dark as a product page does (the `data-color-mode` attribute, the story frame's
+// theme class), axe runs again and the canvas is compared with <story id>--dark.png.
 import '@testing-library/jest-dom/vitest';
+import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { COLOR_MODE_ATTRIBUTE, THEME_CLASS } from '../../src/tokens';
 
 /** Story parameter `visual`. */
 interface VisualParameters {
-  /** Skip the screenshot (say why in the story). */
+  /** Skip the screenshots (say why in the story); axe still runs in both modes. */
   disable?: boolean;
   /**
    * `canvas` (default): the story canvas. `page`: the whole page, for overlays portalled to
@@ -17,32 +20,95 @@ interface VisualParameters {
   target?: 'canvas' | 'page';
 }
 
+type ColorMode = keyof typeof THEME_CLASS;
+
+/** What of the composed story the harness reads (Storybook's vitest plugin sets `context.story`). */
+interface ComposedStory {
+  id: string;
+  globals: Record<string, unknown>;
+  parameters: Record<string, unknown>;
+  reporting: unknown;
+}
+
 const FREEZE_CSS = `*, *::before, *::after {
   animation-play-state: paused !important; animation-delay: 0s !important;
   transition: none !important; caret-color: transparent !important; }`;
 
+/** The story frame (`.storybook/preview.tsx`'s ThemeFrame), the screenshots' subject. */
+function storyCanvas(story: ComposedStory): HTMLElement {
+  const canvas = document.querySelector<HTMLElement>('[data-fk-story]');
+  if (!canvas) throw new Error(`Story ${story.id} rendered no [data-fk-story] canvas`);
+  return canvas;
+}
+
+/** How long content that renders again on a colour-mode switch (a diagram's frame) may stay busy. */
+const RERENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Switches the story frame and then the page to `mode`, as a product page switching its colour
+ * mode, and waits for what renders again because of it: what turned `aria-busy` (a diagram
+ * reloading its frame in the other theme) until it is no longer busy.
+ */
+async function setColorMode(mode: ColorMode) {
+  const busyBefore = new Set(document.querySelectorAll('[aria-busy="true"]'));
+  for (const frame of document.querySelectorAll<HTMLElement>('[data-fk-story]')) {
+    frame.classList.remove(...Object.values(THEME_CLASS));
+    frame.classList.add(THEME_CLASS[mode]);
+    frame.dataset.fkStory = mode;
+  }
+  document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, mode);
+  // Mutation observers have run by the next frame.
+  await new Promise(requestAnimationFrame);
+  const rerendering = [...document.querySelectorAll('[aria-busy="true"]')].filter((e) => !busyBefore.has(e));
+  await expect
+    .poll(() => rerendering.filter((element) => element.getAttribute('aria-busy') === 'true'), {
+      timeout: RERENDER_TIMEOUT_MS,
+    })
+    .toEqual([]);
+}
+
+async function expectScreenshot(story: ComposedStory, visual: VisualParameters, mode: ColorMode) {
+  await document.fonts.ready;
+  // A scroll offset left by an earlier story would move edges by a fraction of a pixel.
+  window.scrollTo(0, 0);
+  const canvas = storyCanvas(story);
+  // A canvas covering the viewport also captures what is portalled to body on top of it.
+  if (visual.target === 'page') canvas.style.minHeight = '100vh';
+  await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`${story.id}--${mode}`);
+}
+
 afterEach(async (context) => {
-  const story = (
-    context as { story?: { id: string; globals: Record<string, unknown>; parameters: Record<string, unknown> } }
-  ).story;
+  const story = (context as { story?: ComposedStory }).story;
   if (!story || context.task.result?.state === 'fail') return;
   const visual = (story.parameters.visual ?? {}) as VisualParameters;
-  if (visual.disable) return;
 
   const freeze = document.createElement('style');
   freeze.textContent = FREEZE_CSS;
   document.head.append(freeze);
+  // A changed light image does not stop the dark checks: a reviewer sees both diffs of one run.
+  const failures: unknown[] = [];
+  const check = async (step: () => unknown) => {
+    try {
+      await step();
+    } catch (error) {
+      failures.push(error);
+    }
+  };
   try {
-    await document.fonts.ready;
-    // A scroll offset left by an earlier story would move edges by a fraction of a pixel.
-    window.scrollTo(0, 0);
-    const canvas = document.querySelector<HTMLElement>('[data-fk-story]');
-    if (!canvas) throw new Error(`Story ${story.id} rendered no [data-fk-story] canvas`);
-    // A canvas covering the viewport also captures what is portalled to body on top of it.
-    if (visual.target === 'page') canvas.style.minHeight = '100vh';
-    const theme = String(story.globals.theme ?? 'light');
-    await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`${story.id}--${theme}`);
+    if (!visual.disable) await check(() => expectScreenshot(story, visual, 'light'));
+    await setColorMode('dark');
+    // The addon's own check, as the story's light run had it: the story's `a11y` parameters, its
+    // disabled rules, violations as errors.
+    await check(() => a11yAfterEach({ ...story, viewMode: 'story' } as unknown as Parameters<typeof a11yAfterEach>[0]));
+    if (!visual.disable) await check(() => expectScreenshot(story, visual, 'dark'));
+    if (failures.length === 1) throw failures[0];
+    if (failures.length > 1) {
+      const messages = failures.map((error) => (error instanceof Error ? error.message : String(error)));
+      throw new AggregateError(failures, messages.join('\n\n'));
+    }
   } finally {
     freeze.remove();
+    // The next story starts in light (its frame sets the mode again once mounted).
+    document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, 'light');
   }
 });

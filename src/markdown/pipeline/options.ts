@@ -39,7 +39,9 @@ export interface MermaidOptions {
   /**
    * Render with the dark theme.
    * @default the colour mode around the diagram: the nearest `.fk-theme-dark` / `.fk-theme-light`
-   * class, else `data-color-mode` on `<html>` (`auto` follows `prefers-color-scheme`)
+   * class, else `data-color-mode` on `<html>` (`auto` follows `prefers-color-scheme`), followed
+   * live: when `<html>`'s colour mode or class, or the system's preference, changes, a diagram whose
+   * mode changed renders again
    */
   darkMode?: boolean;
 }

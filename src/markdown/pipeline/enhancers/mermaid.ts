@@ -49,6 +49,40 @@ export function isDarkColorMode(element: Element): boolean {
   return mode === 'dark';
 }
 
+/**
+ * Calls `onChange` whenever the page's colour mode may have changed: `data-color-mode` or the class
+ * of `<html>` changed, or the system's `prefers-color-scheme` (which `auto` follows), until `signal`
+ * aborts. A theme class changed on another ancestor is read at the next of these.
+ */
+function onColorModeChange(doc: Document, onChange: () => void, signal: AbortSignal): void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(doc.documentElement, { attributeFilter: [COLOR_MODE_ATTRIBUTE, 'class'] });
+  doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', onChange, { signal });
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+}
+
+/** Per enhancer run, the diagrams following the colour mode: one subscription each run, not each diagram. */
+const colorModeFollowers = new WeakMap<EnhancerContext, (() => void)[]>();
+
+/** Calls `follower` on every colour-mode change until the run is disposed. */
+function followColorMode(context: EnhancerContext, follower: () => void): void {
+  let followers = colorModeFollowers.get(context);
+  if (!followers) {
+    const list: (() => void)[] = [];
+    colorModeFollowers.set(context, list);
+    onColorModeChange(context.root.ownerDocument, () => list.forEach((follow) => follow()), context.signal);
+    followers = list;
+  }
+  followers.push(follower);
+}
+
+/** Marks a diagram's element as loading (busy for assistive technology) or rendered. */
+function setDiagramState(wrapper: HTMLElement, state: 'loading' | 'rendered'): void {
+  wrapper.setAttribute('data-state', state);
+  if (state === 'loading') wrapper.setAttribute('aria-busy', 'true');
+  else wrapper.removeAttribute('aria-busy');
+}
+
 /** The sandbox page URL for a diagram: `sandboxUrl` with `darkMode` (and `relativeRootPath` when set). */
 export function mermaidSandboxSrc(options: MermaidOptions, darkMode: boolean, baseUrl: string): string {
   const root = (options.relativeRootPath ?? '').replace(/\/+$/, '');
@@ -87,15 +121,26 @@ function renderDiagram(pre: HTMLElement, source: string, context: EnhancerContex
   const wrapper = doc.createElement('div');
   wrapper.className = MERMAID_CLASS;
   wrapper.setAttribute('data-component', 'Markdown.Mermaid');
-  wrapper.setAttribute('data-state', 'loading');
+  setDiagramState(wrapper, 'loading');
 
   const frame = doc.createElement('iframe');
   frame.className = MERMAID_FRAME_CLASS;
   // The sandbox goes on before the frame has a URL or a document.
   frame.setAttribute('sandbox', MERMAID_SANDBOX_ATTRIBUTES);
   frame.title = MERMAID_FRAME_TITLE;
-  frame.src = mermaidSandboxSrc(options, options.darkMode ?? isDarkColorMode(pre), doc.baseURI);
+  let darkMode = options.darkMode ?? isDarkColorMode(pre);
+  frame.src = mermaidSandboxSrc(options, darkMode, doc.baseURI);
   const { signal } = context;
+  // Following the page's colour mode: a switch reloads the frame with the other theme (its load
+  // posts the source again), as a user switching modes, or the system in `auto`, expects.
+  if (options.darkMode === undefined) {
+    followColorMode(context, () => {
+      if (isDarkColorMode(pre) === darkMode) return;
+      darkMode = !darkMode;
+      setDiagramState(wrapper, 'loading');
+      frame.src = mermaidSandboxSrc(options, darkMode, doc.baseURI);
+    });
+  }
   frame.addEventListener(
     'load',
     // The frame's origin is opaque, so no target origin other than '*' reaches it; the source is
@@ -111,7 +156,7 @@ function renderDiagram(pre: HTMLElement, source: string, context: EnhancerContex
       const height = reportedHeight(event.data);
       if (height === null) return;
       frame.style.height = `${height + MERMAID_IFRAME_HEIGHT_PADDING}px`;
-      wrapper.setAttribute('data-state', 'rendered');
+      setDiagramState(wrapper, 'rendered');
     },
     { signal },
   );
@@ -185,8 +230,9 @@ function renderWhenOpened(pres: HTMLElement[], context: EnhancerContext, isLimit
 /**
  * Renders `pre.js-render-mermaid` blocks in sandboxed frames. Options: `MermaidOptions`; the page
  * (`options.page`) decides whether the heavy-diagram limits apply and whether diagrams render at
- * all. Synchronous: `done` does not wait for the frames; a diagram's `.fk-mermaid` element turns
- * `data-state="rendered"` when its frame reports its height.
+ * all. Synchronous: `done` does not wait for the frames; a diagram's `.fk-mermaid` element is
+ * `data-state="loading"` and `aria-busy="true"` until its frame reports its height, then
+ * `data-state="rendered"`. Diagrams follow the page's colour mode unless `darkMode` is set.
  */
 export const mermaidEnhancer: MarkdownEnhancer = {
   name: 'mermaidEnhancer',
