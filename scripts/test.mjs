@@ -33,10 +33,7 @@ const layers = [
   // The product as a user meets it: built pages over the demo data, in the project's Chromium
   // (run.mjs builds the pages while it seeds the demo data).
   ['10. product pages end to end (Chromium)', 'node app/tests/e2e/run.mjs'],
-  [
-    '4-5. stories, axe and visual regression (light + dark)',
-    'npx vitest run --project stories',
-  ],
+  ['4-5. stories, axe and visual regression (light + dark)', 'npx vitest run --project stories'],
   // The guide as published: storybook build, served statically, fonts, diagrams and play functions.
   ['4-5. built style guide (static build in Chromium)', 'node --import tsx scripts/test-built-guide.mjs'],
   ['8. publint', 'npx publint --strict'],
