@@ -39,8 +39,12 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
-afterEach(() => {
-  act(() => destroyTooltips());
+afterEach(async () => {
+  // The manager's root unmounts a microtask after destroy: inside act.
+  await act(async () => {
+    destroyTooltips();
+    await Promise.resolve();
+  });
   removeStorage('local', TOOLTIP_DELAY_STORAGE_KEY);
   document.body.innerHTML = '';
   vi.useRealTimers();
@@ -358,7 +362,10 @@ describe('initTooltips: API', () => {
     hover(element);
     await wait(LIBRARY_DELAY);
     expect(tooltip()).not.toBeNull();
-    act(() => manager.destroy());
+    await act(async () => {
+      manager.destroy();
+      await Promise.resolve();
+    });
     expect(tooltip()).toBeNull();
     expect(document.querySelector('[data-fk-tooltip-root]')).toBeNull();
     expect(element).toHaveAttribute('title', 'Gone');

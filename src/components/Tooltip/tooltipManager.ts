@@ -457,7 +457,10 @@ class DelegatedTooltips implements TooltipManager {
     this.entries.clear();
     for (const element of this.adopted) restoreTitle(element);
     this.adopted.clear();
-    this.root?.unmount();
+    // Unmounting synchronously is refused while React renders or commits (destroy() called from an
+    // effect cleanup); the host is gone at once, the root follows in a microtask.
+    const root = this.root;
+    if (root) queueMicrotask(() => root.unmount());
     this.host?.remove();
     this.root = null;
     this.host = null;
