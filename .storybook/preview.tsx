@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 // story.css first: it declares the cascade layer order (story styles below forgekit's).
 import '../stories/support/story.css';
 import '../stories/support/fonts.css';
@@ -64,6 +65,14 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
+  // Storybook's React renderer wraps each testing-library event in a synchronous act(). In a real
+  // browser React flushes a discrete event's updates itself; the act around an event whose handler
+  // starts asynchronous work (the emoji search, a title's save) made React warn "not wrapped in
+  // act" and "suspended inside an act scope". Events are dispatched as a user's are; mounting keeps
+  // its act, and waitFor its own wrapper.
+  beforeAll: () => {
+    configure({ eventWrapper: (dispatch) => dispatch() });
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, VIEWPORT, chromiumPath } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, VIEWPORT, headlessShellPath } from '../scripts/chromium.ts';
 import { E2E_PORT, E2E_RELATIVE_URL_ROOT, E2E_ROOT_PASSWORD, E2E_VERSION_FEED_FILE } from './tests/e2e/constants.ts';
 
 // Made once, in the runner (its workers load this file again and inherit the variable).
@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}${E2E_RELATIVE_URL_ROOT}/`,
     viewport: VIEWPORT,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: {

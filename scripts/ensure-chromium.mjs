@@ -10,9 +10,19 @@ const candidates = [
   '/usr/bin/google-chrome',
 ];
 // Liberation and DejaVu back the system font stack; Noto Color Emoji draws emoji (identicons, gl-emoji).
-const packages = ['chromium', 'fonts-liberation', 'fonts-dejavu-core', 'fonts-noto-color-emoji'];
+// The headless shell runs the product's end-to-end tests (scripts/chromium.ts).
+const packages = [
+  'chromium',
+  'chromium-headless-shell',
+  'fonts-liberation',
+  'fonts-dejavu-core',
+  'fonts-noto-color-emoji',
+];
 const fontDirs = ['/usr/share/fonts/truetype/liberation', '/usr/share/fonts/truetype/noto'];
-const hasChromium = candidates.some((p) => p && existsSync(p));
+const hasChromium =
+  candidates.some((p) => p && existsSync(p)) &&
+  (!existsSync('/etc/debian_version') ||
+    [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].some((p) => p && existsSync(p)));
 const hasFonts = fontDirs.every((dir) => existsSync(dir)) || !existsSync('/etc/debian_version');
 
 if (hasChromium && hasFonts) process.exit(0);

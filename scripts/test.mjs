@@ -1,8 +1,9 @@
 // `npm test`: every layer of the test harness in order, each timed. A failing layer does not stop
 // the later ones (one run shows everything that is red), but the run exits non-zero.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const layers = [
   ['generate tokens and icon names', 'npm run generate --silent'],
@@ -30,12 +31,16 @@ const layers = [
   ['   server test tools available', 'node scripts/ensure-server-tools.mjs'],
   ['   git available', 'node scripts/ensure-git.mjs'],
   ['9. product server (API contract tests)', 'npx vitest run --config app/vitest.config.ts'],
-  // The product as a user meets it: built pages over the demo data, in the project's Chromium
-  // (run.mjs builds the pages while it seeds the demo data).
-  ['10. product pages end to end (Chromium)', 'node app/tests/e2e/run.mjs'],
   ['4-5. stories, axe and visual regression (light + dark)', 'npx vitest run --project stories'],
   // The guide as published: storybook build, served statically, fonts, diagrams and play functions.
-  ['4-5. built style guide (static build in Chromium)', 'node --import tsx scripts/test-built-guide.mjs'],
+  // It keeps about 1.3 cores busy: beside it the product's pages are built and the demo data seeded
+  // (a minute on one core) for the end-to-end layer, into the data folder made below.
+  [
+    ['4-5. built style guide (static build in Chromium)', 'node --import tsx scripts/test-built-guide.mjs'],
+    ['10. end-to-end data: pages built, demo seeded', 'node app/tests/e2e/run.mjs --prepare'],
+  ],
+  // The product as a user meets it: built pages over the demo data, in Chromium's headless shell.
+  ['10. product pages end to end (Chromium)', 'node app/tests/e2e/run.mjs'],
   ['8. publint', 'npx publint --strict'],
   [
     '8. are the types wrong',
@@ -102,11 +107,16 @@ function run([name, command]) {
   });
 }
 
+// The end-to-end layer's data folder, prepared in one layer and tested in the next (run.mjs).
+const e2eDataDir = mkdtempSync(join(tmpdir(), 'forgekit-e2e-'));
+process.env.FORGEKIT_E2E_DATA_DIR = e2eDataDir;
+
 const results = [];
 for (const layer of layers) {
   const group = Array.isArray(layer[0]) ? layer : [layer];
   results.push(...(await Promise.all(group.map(run))));
 }
+rmSync(e2eDataDir, { recursive: true, force: true });
 
 const failed = results.filter((r) => !r.ok);
 for (const { name, tail } of failed) {

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { REFERENCE_STATE_BADGES } from 'forgekit/markdown';
-import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, hoverUntilVisible, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const ISSUES = `projects/${encodeURIComponent(PROJECT)}/issues`;
@@ -43,8 +43,7 @@ test('a reference in a comment previews the issue on hover and on keyboard focus
   await expect(link).toHaveAttribute('data-iid', String(referenced));
   const popover = page.getByRole('dialog', { name: title });
 
-  await link.hover();
-  await expect(popover).toBeVisible();
+  await hoverUntilVisible(page, link, popover);
   await expect(popover).toContainText(REFERENCE_STATE_BADGES.closed!.label);
 
   // Away from the link, the card closes; keyboard focus (no pointer) opens it again.

@@ -3,8 +3,15 @@
 // demo-seeded data folder. The demo seed (a minute or more) needs no browser build, so it runs
 // beside the build, in the server Playwright starts (playwright.config.ts's `webServer`, same
 // command and environment), stopped once it listens; Playwright's servers then find it done.
+//
+//   node app/tests/e2e/run.mjs             build, seed, test, in a data folder of its own
+//   node app/tests/e2e/run.mjs --prepare   only build and seed, into $FORGEKIT_E2E_DATA_DIR
+//
+// With `--prepare`, a caller (`npm test`) builds and seeds beside another layer, where a core is
+// idle, then runs this again with the same $FORGEKIT_E2E_DATA_DIR: a prepared folder is tested as
+// it is, and left to the caller to remove.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -14,9 +21,18 @@ const RELATIVE_ROOT = '/forge';
 const LISTENING = /Server listening at/;
 /** How much of the seeding server's log is kept for an error message. */
 const LOG_TAIL_CHARS = 20_000;
+/** Written into the data folder once it is built and seeded. */
+const PREPARED_MARK = '.e2e-prepared';
 const appDir = join(import.meta.dirname, '..', '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'forgekit-e2e-'));
+const prepareOnly = process.argv.includes('--prepare');
+const given = process.env.FORGEKIT_E2E_DATA_DIR;
+if (prepareOnly && !given) {
+  console.error('run.mjs --prepare needs FORGEKIT_E2E_DATA_DIR: the folder the tests run on next.');
+  process.exit(1);
+}
+const dataDir = given ?? mkdtempSync(join(tmpdir(), 'forgekit-e2e-'));
 process.env.FORGEKIT_E2E_DATA_DIR = dataDir;
+const prepared = !prepareOnly && existsSync(join(dataDir, PREPARED_MARK));
 
 /** Runs `command` in `cwd`, its output passed through; resolves with its exit status. */
 const exec = (command, args, options = {}) =>
@@ -62,19 +78,31 @@ async function seed() {
   return status;
 }
 
+/** Builds the pages and seeds the data folder side by side; resolves with the exit status. */
+async function prepare() {
+  const [built, seeded] = await Promise.all([exec('npm', ['run', 'build', '--silent']), seed()]);
+  if (built !== 0 || seeded !== 0) return 1;
+  writeFileSync(join(dataDir, PREPARED_MARK), '');
+  return 0;
+}
+
+/** Every spec at the root, then the smoke set under the relative root. */
+async function test() {
+  // Both always run: one red run should not hide the other's result.
+  const atRoot = await exec('npx', ['playwright', 'test']);
+  // The smoke set is a handful of tests in one file: spread over both workers.
+  const underRelativeRoot = await exec('npx', ['playwright', 'test', '--grep', '@smoke', '--fully-parallel'], {
+    env: { ...process.env, FORGEKIT_E2E_RELATIVE_URL_ROOT: RELATIVE_ROOT },
+  });
+  return atRoot || underRelativeRoot;
+}
+
 let status = 1;
 try {
-  const [built, seeded] = await Promise.all([exec('npm', ['run', 'build', '--silent']), seed()]);
-  if (built === 0 && seeded === 0) {
-    // Both always run: one red run should not hide the other's result.
-    const atRoot = await exec('npx', ['playwright', 'test']);
-    // The smoke set is a handful of tests in one file: spread over both workers.
-    const underRelativeRoot = await exec('npx', ['playwright', 'test', '--grep', '@smoke', '--fully-parallel'], {
-      env: { ...process.env, FORGEKIT_E2E_RELATIVE_URL_ROOT: RELATIVE_ROOT },
-    });
-    status = atRoot || underRelativeRoot;
-  }
+  status = prepared ? 0 : await prepare();
+  if (status === 0 && !prepareOnly) status = await test();
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  // A folder made here is removed here; a given one belongs to the caller.
+  if (!given) rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

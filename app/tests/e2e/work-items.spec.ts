@@ -116,7 +116,12 @@ test('issue page: a reaction on the issue and one on a comment, kept after a rel
   const iid = await openNewIssue(page, unique('Reacted issue'));
   // The issue's own reactions come first, under its description; each comment has its own bar.
   const issueReactions = page.getByRole('group', { name: AWARD_EMOJI_BAR_LABEL }).first();
+  // The bar shows a reaction at once and saves it after: a reload waits for the save.
+  const saved = () =>
+    page.waitForResponse((response) => (response.request().postData() ?? '').includes('awardEmojiToggle'));
+  let save = saved();
   await issueReactions.getByRole('button', { name: awardButtonLabel('thumbsup', '0') }).click();
+  await save;
   const thumbsUp = issueReactions.getByRole('button', { name: awardButtonLabel('thumbsup', '1') });
   await expect(thumbsUp).toHaveAttribute('aria-pressed', 'true');
 
@@ -125,7 +130,9 @@ test('issue page: a reaction on the issue and one on a comment, kept after a rel
   const noteReactions = page.getByRole('group', { name: AWARD_EMOJI_BAR_LABEL }).nth(1);
   await noteReactions.getByRole('button', { name: ADD_REACTION_LABEL }).click();
   await page.getByRole('searchbox', { name: EMOJI_PICKER_SEARCH_LABEL }).fill('tada');
+  save = saved();
   await page.getByRole('gridcell', { name: 'party popper' }).click();
+  await save;
   await expect(noteReactions.getByRole('button', { name: awardButtonLabel('tada', '1') })).toHaveAttribute(
     'aria-pressed',
     'true',
