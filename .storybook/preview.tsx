@@ -68,8 +68,8 @@ const preview: Preview = {
   // Storybook's React renderer wraps each testing-library event in a synchronous act(). In a real
   // browser React flushes a discrete event's updates itself; the act around an event whose handler
   // starts asynchronous work (the emoji search, a title's save) made React warn "not wrapped in
-  // act" and "suspended inside an act scope". Events are dispatched as a user's are; mounting keeps
-  // its act, and waitFor its own wrapper.
+  // act" and "suspended inside an act scope". Events are dispatched as a user's are, as the built
+  // guide (a production build: Storybook uses no act there) always did; mounting keeps its act.
   beforeAll: () => {
     configure({ eventWrapper: (dispatch) => dispatch() });
   },

@@ -7,17 +7,18 @@ import { join } from 'node:path';
 
 const layers = [
   ['generate tokens and icon names', 'npm run generate --silent'],
-  // The build first: the typechecks read the product's modules (app/, and the library tests that
-  // render its pages' parts), which import the library through its built entry points.
-  ['8. build', 'npm run build --silent'],
-  // A list of layers runs side by side: typecheck and lint each keep one core busy.
+  // A list of layers runs side by side. The build first: the typechecks read the product's modules
+  // (app/, and the library tests that render its pages' parts), which import the library through
+  // its built entry points. The build keeps about 1.5 cores busy: the format check (one core, no
+  // built file read) fills the rest.
+  [
+    ['8. build', 'npm run build --silent'],
+    ['1. format', 'npx prettier --check . --log-level warn'],
+  ],
+  // Three single-threaded checks on the machine's cores.
   [
     ['1. typecheck', 'npx tsc -p .'],
     ['1. lint', 'npx eslint . --max-warnings 0'],
-  ],
-  // Each of these keeps one core busy, too.
-  [
-    ['1. format', 'npx prettier --check . --log-level warn'],
     ['1. typecheck (product server)', 'npx tsc -p app'],
   ],
   ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],

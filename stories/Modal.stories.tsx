@@ -461,6 +461,9 @@ function ServerRenderedPage() {
  */
 export const ConfirmViaModal: Story = {
   render: () => <ServerRenderedPage />,
+  // Known, not yet understood: the confirmation's own React root unmounts (a timer after the modal
+  // closes) while an act() scope of Storybook's is still open, with the act environment off.
+  parameters: { reactWarnings: { allow: [/not configured to support act\(/] } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Archive project' }));

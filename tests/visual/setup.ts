@@ -8,6 +8,7 @@ import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { COLOR_MODE_ATTRIBUTE, THEME_CLASS } from '../../src/tokens';
+import { failOnReactWarnings } from '../support/reactWarnings';
 
 /** Story parameter `visual`. */
 interface VisualParameters {
@@ -76,6 +77,20 @@ async function expectScreenshot(story: ComposedStory, visual: VisualParameters, 
   if (visual.target === 'page') canvas.style.minHeight = '100vh';
   await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`${story.id}--${mode}`);
 }
+
+/** Story parameter `reactWarnings`. */
+interface ReactWarningParameters {
+  /** Warnings this story is known to print (say why in the story): they do not fail it. */
+  allow?: RegExp[];
+}
+
+// Registered before the checks below, so it runs after them (afterEach hooks run in reverse order)
+// and also sees what the switch to dark prints.
+failOnReactWarnings(
+  (context) =>
+    ((context as { story?: ComposedStory }).story?.parameters.reactWarnings as ReactWarningParameters | undefined)
+      ?.allow ?? [],
+);
 
 afterEach(async (context) => {
   const story = (context as { story?: ComposedStory }).story;
