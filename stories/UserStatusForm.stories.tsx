@@ -46,7 +46,7 @@ const meta = {
           'starts with Never, then 30 minutes to 30 days).\n\n' +
           '**Saving is a partial update:** only the fields that differ from the saved status (`defaultValue`) go ' +
           'to the server, through `onSave` or the `DataProvider`\u2019s `updateUserStatus` (forgekit/client\u2019s ' +
-          'default PATCHes `user/status`). While saving, the form is busy and the submit button disabled; a ' +
+          'default PATCHes `user/status`). While saving, the form and its submit button are busy (the button keeps focus); a ' +
           'failure keeps the input and shows an error alert, so the user can try again.\n\n' +
           '**Do** put it in a `Modal` when it opens from the user menu. **Don\u2019t** pre-select a clear-after ' +
           'time: Never is the default.\n\n' +
@@ -128,14 +128,16 @@ export const ClearAfterChoices: Story = {
   },
 };
 
-/** Saving: the update is on its way (this one never answers); the form is busy, submit disabled. */
+/** Saving: the update is on its way (this one never answers); the form and its submit button are busy. */
 export const Saving: Story = {
   args: { onSave: () => new Promise<never>(() => {}) },
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     const form = canvasElement.querySelector('[data-component="UserStatusForm"]')!;
     await waitFor(() => expect(form).toHaveAttribute('data-state', 'saving'));
-    await expect(within(canvasElement).getByRole('button', { name: T.submit })).toBeDisabled();
+    const button = within(canvasElement).getByRole('button', { name: T.submit });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -119,7 +119,8 @@ describe('components reading the provider', () => {
       </DataProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('Preview of Hello')).toBeVisible();
+    // The preview renders again as its Markdown enhancements arrive: wait for the settled one.
+    await waitFor(() => expect(screen.getByText('Preview of Hello')).toBeVisible());
     expect(previewMarkdown).toHaveBeenCalledExactlyOnceWith('Hello', '/g/p/-/preview_markdown');
   });
 

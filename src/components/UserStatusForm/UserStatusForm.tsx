@@ -246,7 +246,8 @@ export function UserStatusForm({
       {state === 'error' ? <Alert variant="danger">{USER_STATUS_FORM_TEXTS.saveError}</Alert> : null}
 
       <div className="fk-user-status-form__actions">
-        <Button type="submit" variant="confirm" disabled={isSaving}>
+        {/* Busy, not disabled, while saving: focus stays on the button instead of falling to <body>. */}
+        <Button type="submit" variant="confirm" loading={isSaving}>
           {USER_STATUS_FORM_TEXTS.submit}
         </Button>
       </div>
