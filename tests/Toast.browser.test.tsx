@@ -9,6 +9,11 @@ afterEach(async () => {
 });
 
 const region = () => screen.getByRole('region', { name: 'Notifications' });
+/**
+ * The hover test's countdown: long enough for a real pointer move to arrive on a loaded machine
+ * (at 300 ms the toast was sometimes gone before the hover reached it), short enough to wait out.
+ */
+const HOVER_AUTO_HIDE_MS = 1500;
 
 describe('Toast in Chromium', () => {
   it('stacks at the bottom start of the viewport, above everything, newest lowest', async () => {
@@ -89,16 +94,19 @@ describe('Toast in Chromium', () => {
     document.documentElement.style.setProperty('--fk-toast-region-offset', '200px');
     render(<p>Elsewhere on the page</p>);
     await act(async () => {
-      showToast('Hover pauses me', { autoHideDelay: 300 });
+      showToast('Hover pauses me', { autoHideDelay: HOVER_AUTO_HIDE_MS });
     });
     const toast = within(region()).getByText('Hover pauses me');
     await userEvent.hover(toast);
     expect(region()).toHaveAttribute('data-state', 'paused');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Past the whole countdown, and the toast is still there.
+    await new Promise((resolve) => setTimeout(resolve, HOVER_AUTO_HIDE_MS + 300));
     expect(within(region()).getByText('Hover pauses me')).toBeInTheDocument();
     await userEvent.hover(screen.getByText('Elsewhere on the page'));
     expect(region()).toHaveAttribute('data-state', 'running');
-    await waitFor(() => expect(within(region()).queryByText('Hover pauses me')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(region()).queryByText('Hover pauses me')).not.toBeInTheDocument(), {
+      timeout: 2 * HOVER_AUTO_HIDE_MS,
+    });
     document.documentElement.style.removeProperty('--fk-toast-region-offset');
   });
 });
