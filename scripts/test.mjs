@@ -21,16 +21,22 @@ const layers = [
     ['1. lint', 'npx eslint . --max-warnings 0'],
     ['1. typecheck (product server)', 'npx tsc -p app'],
   ],
-  ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],
-  ['   browser available', 'node scripts/ensure-chromium.mjs'],
+  // The jsdom layer keeps about 1.7 cores busy; the system packages the later layers need (Chromium
+  // and its fonts, then git, PostgreSQL and python-gitlab) install beside it on a fresh machine,
+  // mostly waiting for the network. One after the other: apt-get holds a lock.
+  [
+    ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],
+    [
+      '   browser and server tools available',
+      'node scripts/ensure-chromium.mjs && node scripts/ensure-server-tools.mjs && node scripts/ensure-git.mjs',
+    ],
+  ],
   // The browser tests run one file at a time in one Chromium (about 1.3 cores busy): the Node
   // layer, about as long, fills the rest of the machine.
   [
     ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
     ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
   ],
-  ['   server test tools available', 'node scripts/ensure-server-tools.mjs'],
-  ['   git available', 'node scripts/ensure-git.mjs'],
   ['9. product server (API contract tests)', 'npx vitest run --config app/vitest.config.ts'],
   ['4-5. stories, axe and visual regression (light + dark)', 'npx vitest run --project stories'],
   // The guide as published: storybook build, served statically, fonts, diagrams and play functions.
