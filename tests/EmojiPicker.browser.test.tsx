@@ -201,6 +201,16 @@ describe('EmojiPicker: keyboard', () => {
     expect(focused()).not.toBe(document.body);
   });
 
+  it('hands focus that lands on the popover itself (not on a control in it) to the search box', async () => {
+    // The popover takes focus itself once positioned; a panel whose code was already loading can
+    // mount before that (the end-to-end status emoji test caught it: focus stayed on the popover).
+    const { dialog, search } = await openPicker();
+    await press('{ArrowDown}');
+    await expectFocusOn('grinning');
+    dialog.focus();
+    await vi.waitFor(() => expect(search).toHaveFocus());
+  });
+
   it('goes back to the search box with ArrowUp from the first row, and down again', async () => {
     const { search } = await openPicker();
     await press('{ArrowDown}');

@@ -343,13 +343,22 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
 
   // Opened from the toggle: the search box takes focus once there is one, if focus is on the panel
   // or the popover around it (not if the user has moved on, nor on a page where it was open from
-  // the start and focus is still on the page).
+  // the start and focus is still on the page). The popover may also take focus itself after the
+  // panel is there (it does once it is positioned, and a panel whose code was already loading can
+  // mount before that): focus that lands on the popover or the panel, not on a control in them, is
+  // handed on to the search box too.
   useEffect(() => {
     const root = rootRef.current;
     const search = searchRef.current;
+    if (!shouldFocusSearch || !root || !search) return;
     const focused = document.activeElement;
-    if (!shouldFocusSearch || !root || !search || !focused || focused === document.body) return;
-    if (focused === root || focused.contains(root)) search.focus();
+    if (focused && focused !== document.body && (focused === root || focused.contains(root))) search.focus();
+    const holder = root.closest<HTMLElement>('[role="dialog"]') ?? root;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target === holder || event.target === root) search.focus();
+    };
+    holder.addEventListener('focusin', onFocusIn);
+    return () => holder.removeEventListener('focusin', onFocusIn);
   }, [shouldFocusSearch, rootRef]);
 
   const pick = useStableCallback((name: string) => {
