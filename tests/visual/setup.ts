@@ -9,6 +9,7 @@ import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { COLOR_MODE_ATTRIBUTE, THEME_CLASS } from '../../src/tokens';
+import { AXE_COLOR_RULES } from '../support/axeColorRules';
 import { failOnReactWarnings } from '../support/reactWarnings';
 
 /** Story parameter `visual`. */
@@ -42,12 +43,6 @@ function storyCanvas(story: ComposedStory): HTMLElement {
   if (!canvas) throw new Error(`Story ${story.id} rendered no [data-fk-story] canvas`);
   return canvas;
 }
-
-/**
- * The axe rules whose outcome depends on colours (axe's `cat.color` rules that WCAG AA enables). On
- * the same DOM every other rule gives in dark what it gave in light, where it has just passed.
- */
-const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * The story's DOM without the marks of its colour mode (the frames' theme class and mode): the
@@ -137,7 +132,7 @@ afterEach(async (context) => {
     const a11y = (story.parameters.a11y ?? {}) as { options?: object };
     const parameters =
       domWithoutColorMode() === lightDom
-        ? { ...story.parameters, a11y: { ...a11y, options: { ...a11y.options, runOnly: COLOR_RULES } } }
+        ? { ...story.parameters, a11y: { ...a11y, options: { ...a11y.options, runOnly: AXE_COLOR_RULES } } }
         : story.parameters;
     await check(() =>
       a11yAfterEach({ ...story, parameters, viewMode: 'story' } as unknown as Parameters<typeof a11yAfterEach>[0]),

@@ -11,14 +11,9 @@ import { XSRF_COOKIE } from '../../server/http/auth.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { WORK_ITEM_REGIONS } from '../../src/pages/projects/issues/constants.ts';
 import { hydratedMark } from '../../src/pages/projects/issues/deferredRegion.tsx';
+import { AXE_COLOR_RULES } from '../../../tests/support/axeColorRules.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * The axe rules whose outcome depends on colours (axe's `cat.color` rules that WCAG AA enables): on
- * the same DOM every other rule gives in dark what it has just given in light.
- */
-const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe on the page as it is, in light and then in dark (the product's `auto` colour mode). The
@@ -55,7 +50,7 @@ async function expectAccessible(page: Page): Promise<void> {
           return { id, help, targets: nodes.map((node) => node.target) };
         });
       },
-      { colorScheme, colorRules: COLOR_RULES },
+      { colorScheme, colorRules: AXE_COLOR_RULES },
     );
     expect(violations, `axe violations in ${colorScheme}`).toEqual([]);
   }

@@ -354,7 +354,7 @@ function EmojiPickerReady({ onSelect, shouldFocusSearch, resetKey, rootRef }: Re
     const focused = document.activeElement;
     if (focused && focused !== document.body && (focused === root || focused.contains(root))) search.focus();
     const holder = root.closest<HTMLElement>('[role="dialog"]') ?? root;
-    const onFocusIn = (event: FocusEvent) => {
+    const onFocusIn = (event: Event) => {
       if (event.target === holder || event.target === root) search.focus();
     };
     holder.addEventListener('focusin', onFocusIn);
