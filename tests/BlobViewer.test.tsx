@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOB_VIEWER_LABELS, BlobViewer, lineHash, parseLineHash } from '../src/components/BlobViewer';
+import { CLIPBOARD_COPIED_MESSAGE } from '../src/components/ClipboardButton';
 import { highlightCodeLines } from '../src/markdown';
 import { REPOSITORY_NOW, SOURCE_BLAME, SOURCE_FILE } from '../stories/support/repository';
 
@@ -66,6 +67,9 @@ describe('BlobViewer', () => {
     render(code());
     await user.click(screen.getByRole('button', { name: 'Copy file path' }));
     expect(await navigator.clipboard.readText()).toBe('src/utils/size.ts');
+    // The button's tooltip (its code loads on the click) says so: awaited, so that it does not
+    // update after the test (a loaded machine's React warned "not wrapped in act").
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent(CLIPBOARD_COPIED_MESSAGE);
   });
 
   it('numbers every line with a link to its anchor (no extra line for the final newline)', () => {
