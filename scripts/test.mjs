@@ -15,7 +15,8 @@ const layers = [
     ['8. build', 'npm run build --silent'],
     ['1. format', 'npx prettier --check . --log-level warn'],
   ],
-  // Three single-threaded checks on the machine's cores.
+  // The two typechecks (TypeScript 7's native compiler, 8-10 s each, on both cores) finish early
+  // beside the lint, one core for about a minute.
   [
     ['1. typecheck', 'npx tsc -p .'],
     ['1. lint', 'npx eslint . --max-warnings 0'],
