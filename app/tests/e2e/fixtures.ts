@@ -6,7 +6,7 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its destructuring pattern */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Cookie, type Locator, type Page } from '@playwright/test';
 import { XSRF_COOKIE } from '../../server/http/auth.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { WORK_ITEM_REGIONS } from '../../src/pages/projects/issues/constants.ts';
@@ -58,14 +58,43 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
+ * The sessions this worker signed in, by user and password: the cookies each sign-in set. A sign-in
+ * costs the server 0.6 s of CPU (scrypt at OWASP's cost; 2 s on a loaded machine) and most tests
+ * sign someone in.
+ */
+const sessions = new Map<string, Cookie[]>();
+
+/**
  * Signs in as a visitor's sign-in does, through the endpoint its form posts to: the session and
  * CSRF cookies land in the page's browser context. The sign-in page itself (its form, its errors,
  * the keyboard) has tests of its own (shell.spec.ts, issues-keyboard.spec.ts); loading it and the
- * page it redirects to before every test cost two page loads each.
+ * page it redirects to before every test cost two page loads each. A later test of the same worker
+ * gets the kept session's cookies in its own fresh context instead, once the server confirms that
+ * they still sign that user in (a test may have signed out).
  */
 async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const key = JSON.stringify([username, password]);
+  const context = page.context();
+  const kept = sessions.get(key);
+  if (kept) {
+    await context.addCookies(kept);
+    const user = await page.request.get('api/v4/user');
+    if (user.ok() && ((await user.json()) as { username: string }).username === username) return;
+    for (const { name } of kept) await context.clearCookies({ name });
+    sessions.delete(key);
+  }
   const response = await page.request.post('users/sign_in', { data: { login: username, password } });
   expect(response.status(), `signing in as ${username}`).toBe(CREATED);
+  const set = new Set(
+    response
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+      .map(({ value }) => value.slice(0, value.indexOf('='))),
+  );
+  sessions.set(
+    key,
+    (await context.cookies()).filter((cookie) => set.has(cookie.name)),
+  );
 }
 
 /** The sign-in endpoint's answer to a JSON client. */
