@@ -15,17 +15,15 @@ const layers = [
     ['8. build', 'npm run build --silent'],
     ['1. format', 'npx prettier --check . --log-level warn'],
   ],
-  // The two typechecks (TypeScript 7's native compiler, 8-10 s each, on both cores) finish early
-  // beside the lint, one core for about a minute.
+  // The typechecks (TypeScript 7's native compiler: about 10 s each on both cores), the lint (one
+  // core for a minute) and the jsdom tests (about 1.7 cores) side by side: 177 s where the checks
+  // and then jsdom took 82 + 116 s. The system packages the later layers need (Chromium and its
+  // fonts, then git, PostgreSQL and python-gitlab) install beside them on a fresh machine, mostly
+  // waiting for the network; one after the other, as apt-get holds a lock.
   [
     ['1. typecheck', 'npx tsc -p .'],
     ['1. lint', 'npx eslint . --max-warnings 0'],
     ['1. typecheck (product server)', 'npx tsc -p app'],
-  ],
-  // The jsdom layer keeps about 1.7 cores busy; the system packages the later layers need (Chromium
-  // and its fonts, then git, PostgreSQL and python-gitlab) install beside it on a fresh machine,
-  // mostly waiting for the network. One after the other: apt-get holds a lock.
-  [
     ['2. unit and component tests (jsdom)', 'npx vitest run --project unit'],
     [
       '   browser and server tools available',
