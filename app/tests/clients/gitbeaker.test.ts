@@ -126,12 +126,14 @@ describe('gitbeaker session', () => {
     ]);
     const mr = await api.MergeRequests.create(project.id, 'feature', project.default_branch, 'Add a guide');
     expect(mr).toMatchObject({ iid: 1, state: 'opened', source_branch: 'feature' });
-    const changes = await api.MergeRequests.showChanges(project.id, mr.iid);
-    expect(changes.changes.map((change) => [change.new_path, change.new_file])).toEqual([
+    // GitLab's current endpoint (`/diffs`); gitbeaker warns that `showChanges` (`/changes`) is
+    // deprecated. The contract tests cover both.
+    const diffs = await api.MergeRequests.allDiffs(project.id, mr.iid);
+    expect(diffs.map((diff) => [diff.new_path, diff.new_file])).toEqual([
       ['README.md', false],
       ['docs/guide.md', true],
     ]);
-    expect(changes.changes[1]!.diff).toContain('+# Guide');
+    expect(diffs[1]!.diff).toContain('+# Guide');
     const listed = await api.MergeRequests.all({ projectId: project.id, state: 'opened' });
     expect(listed.map((m) => m.title)).toEqual(['Add a guide']);
     const mine = await api.MergeRequests.all({ scope: 'created_by_me' });
