@@ -9,6 +9,20 @@ export interface LazyModule<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
+/** Loads under way, of every lazy module on the page. */
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no lazy module is loading, including loads started while it waited (a failed load
+ * counts as done): true if it had to wait. For tests and screenshots that must see a page with its
+ * lazy parts in.
+ */
+export async function lazyModulesSettled(): Promise<boolean> {
+  const waited = loading.size > 0;
+  while (loading.size > 0) await Promise.allSettled(loading);
+  return waited;
+}
+
 /** A module that `importer` loads on the first `load()`. */
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let loaded: T | null = null;
@@ -16,7 +30,8 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   const listeners = new Set<() => void>();
   return {
     load() {
-      request ??= importer().then(
+      if (request) return request;
+      const pending = importer().then(
         (module) => {
           loaded = module;
           for (const listener of listeners) listener();
@@ -27,7 +42,13 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
           throw error;
         },
       );
-      return request;
+      request = pending;
+      loading.add(pending);
+      void pending.then(
+        () => loading.delete(pending),
+        () => loading.delete(pending),
+      );
+      return pending;
     },
     current: () => loaded,
     subscribe(listener) {
