@@ -54,8 +54,10 @@ export function timingRecords(title: string): string[] {
 export type HostileCase = [name: string, make: () => string, baseline?: MarkdownIt];
 
 /**
- * Each case rendered once by plain markdown-it and once by ours (CPU time of this process, so other
- * load on the machine matters less): ours must stay under RATIO times markdown-it plus a floor.
+ * Each case rendered once by ours and, when that took longer than the floor, once by plain
+ * markdown-it (CPU time of this process, so other load on the machine matters less): ours must stay
+ * under RATIO times markdown-it plus the floor. Under the floor the bound holds whatever
+ * markdown-it takes, so it is not timed (half the layer's time went into those baselines).
  * Input over GitLab's cap (MARKDOWN_MAX_INPUT_BYTES) is truncated first, for both.
  */
 export function describeHostileCases(title: string, cases: HostileCase[]): void {
@@ -66,15 +68,18 @@ export function describeHostileCases(title: string, cases: HostileCase[]): void 
         name,
         async () => {
           const text = make();
-          const plainMs = await cpuMs(() => baseline.render(truncateMarkdown(text)));
           let html = '';
           const oursMs = await cpuMs(async () => {
             html = await renderMarkdownUnsanitized(text, limitsContext);
           });
-          records.push(
-            `  ${name} (${(text.length / MB).toFixed(2)} MB): ${oursMs.toFixed(0)} / ${plainMs.toFixed(0)} = ${(oursMs / plainMs).toFixed(1)}x`,
-          );
           expect(typeof html).toBe('string');
+          const size = `${name} (${(text.length / MB).toFixed(2)} MB)`;
+          if (oursMs < FLOOR_MS) {
+            records.push(`  ${size}: ${oursMs.toFixed(0)}, under the floor`);
+            return;
+          }
+          const plainMs = await cpuMs(() => baseline.render(truncateMarkdown(text)));
+          records.push(`  ${size}: ${oursMs.toFixed(0)} / ${plainMs.toFixed(0)} = ${(oursMs / plainMs).toFixed(1)}x`);
           expect(oursMs).toBeLessThan(RATIO * plainMs + FLOOR_MS);
         },
         LIMITS_TIMEOUT_MS,
