@@ -5,7 +5,6 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { CHROMIUM_ARGS, RUNNER_VIEWPORT, VIEWPORT, chromiumPath } from './scripts/chromium.ts';
 import { DEV_SERVER_CORS } from './scripts/sandboxCors.ts';
 import { restEchoPlugin } from './tests/client/helpers/restEchoPlugin.ts';
-import { createScreenshotCommand } from './tests/visual/screenshotCommand.ts';
 
 const root = import.meta.dirname;
 
@@ -22,25 +21,29 @@ const browser = () => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      // threshold 0: a one-unit colour change in one pixel fails the comparison.
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+      // 4.1 otherwise leaves a 5 s timer that delays exit.
+      timeout: 0,
+      resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        `${root}/tests/visual/__screenshots__/${arg}${ext}`,
+      resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) =>
+        `${root}/.vitest-attachments/visual/${arg}${ext}`,
+    },
+  },
 });
 
 // Every story is one test: rendered in light, its play function, axe, a screenshot; then the page
-// switches to dark (as a product page does), axe and a screenshot again (tests/visual/setup.ts). The
-// screenshots are compared with their baselines by our own command (decision 025).
+// switches to dark (as a product page does), axe and a screenshot again (tests/visual/setup.ts).
 const storiesProject: TestProjectInlineConfiguration = {
   extends: true,
   plugins: [storybookTest({ configDir: `${root}/.storybook` })],
   test: {
     name: 'stories',
-    browser: {
-      ...browser(),
-      commands: {
-        matchStoryScreenshot: createScreenshotCommand({
-          baselines: `${root}/tests/visual/__screenshots__`,
-          attachments: `${root}/.vitest-attachments/visual`,
-        }),
-      },
-    },
+    browser: browser(),
     // Two pages side by side (vitest's default on two cores is one).
     maxWorkers: 2,
     setupFiles: ['tests/visual/setup.ts'],

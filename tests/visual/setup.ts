@@ -1,26 +1,17 @@
 // Visual regression and accessibility for every story in both colour modes, from one render: the
 // story renders in light, runs its play function and passes axe (the test body); then its canvas is
-// compared with the committed baseline tests/visual/__screenshots__/<story id>-light.png
-// (screenshotCommand.ts), the page switches to dark as a product page does (the `data-color-mode`
-// attribute, the story frame's theme class), axe runs again and the canvas is compared with
-// <story id>-dark.png. When the switch changed nothing but colours, axe's second run checks only the
-// rules that read colours.
+// compared with the committed baseline tests/visual/__screenshots__/<story id>--light.png, the
+// page switches to dark as a product page does (the `data-color-mode` attribute, the story frame's
+// theme class), axe runs again and the canvas is compared with <story id>--dark.png. When the
+// switch changed nothing but colours, axe's second run checks only the rules that read colours.
 import '@testing-library/jest-dom/vitest';
 import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { afterEach, expect } from 'vitest';
-import { commands } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { lazyModulesSettled } from '../../src/hooks/useLazyModule';
 import { COLOR_MODE_ATTRIBUTE, THEME_CLASS } from '../../src/tokens';
 import { AXE_COLOR_RULES } from '../support/axeColorRules';
 import { failOnReactWarnings } from '../support/reactWarnings';
-import type { ScreenshotResult } from './screenshotCommand';
-
-declare module 'vitest/browser' {
-  interface BrowserCommands {
-    /** tests/visual/screenshotCommand.ts */
-    matchStoryScreenshot: (name: string, selector: string) => Promise<ScreenshotResult>;
-  }
-}
 
 /** Story parameter `visual`. */
 interface VisualParameters {
@@ -48,10 +39,8 @@ const FREEZE_CSS = `*, *::before, *::after {
   transition: none !important; caret-color: transparent !important; }`;
 
 /** The story frame (`.storybook/preview.tsx`'s ThemeFrame), the screenshots' subject. */
-const STORY_CANVAS = '[data-fk-story]';
-
 function storyCanvas(story: ComposedStory): HTMLElement {
-  const canvas = document.querySelector<HTMLElement>(STORY_CANVAS);
+  const canvas = document.querySelector<HTMLElement>('[data-fk-story]');
   if (!canvas) throw new Error(`Story ${story.id} rendered no [data-fk-story] canvas`);
   return canvas;
 }
@@ -97,7 +86,8 @@ const nextFrame = () => new Promise(requestAnimationFrame);
 
 /**
  * Waits for what the story still loads: lazily loaded parts (a Markdown body is plain text until
- * its sanitiser arrives), what those load once rendered (a frame later), and fonts.
+ * its sanitiser arrives, about 400 ms for a file's first story on a cold dev server), what those
+ * load once rendered (a frame later), and fonts.
  */
 async function settled() {
   while (await lazyModulesSettled()) await nextFrame();
@@ -111,8 +101,7 @@ async function expectScreenshot(story: ComposedStory, visual: VisualParameters, 
   const canvas = storyCanvas(story);
   // A canvas covering the viewport also captures what is portalled to body on top of it.
   if (visual.target === 'page') canvas.style.minHeight = '100vh';
-  const result = await commands.matchStoryScreenshot(`${story.id}--${mode}`, STORY_CANVAS);
-  if (!result.pass) throw new Error(result.message);
+  await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`${story.id}--${mode}`);
 }
 
 /** Story parameter `reactWarnings`. */
