@@ -46,7 +46,8 @@ export default defineConfig({
     maxWorkers: 2,
     // A worker's files share its module cache: the server's modules, PGlite's WebAssembly and the
     // JIT's work are paid once per worker, not once per file (the layer took 295 s instead of 626).
-    // Nothing a file changes outlives it: each starts its own server on its own database.
+    // Nothing a file changes outlives it: each starts its own server on a database in the run's
+    // snapshot's state (helpers/templateDatabase.ts).
     isolate: false,
     sequence: { sequencer: LongestFirstSequencer },
     // Generous: the machine's two cores are shared with the library's layers.

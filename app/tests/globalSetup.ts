@@ -1,7 +1,8 @@
 /**
  * Builds one migrated, root-seeded PGlite once per run and hands its snapshot to every test
- * file: loading a snapshot takes well under a second, against several seconds for initdb,
- * migrations and a scrypt hash in each file.
+ * file: loading a snapshot takes about a second, against several seconds for initdb, migrations
+ * and a scrypt hash in each file (and a used one is put back to it faster still:
+ * helpers/templateDatabase.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -14,7 +14,7 @@ import type { Db } from './schema.ts';
 /** How long a dropped LISTEN connection waits before it connects again. */
 export const LISTEN_RECONNECT_DELAY_MS = 1000;
 
-/** Where the data lives: exactly one of the three. */
+/** Where the data lives: exactly one of the four. */
 export type DatabaseOptions =
   | { /** PostgreSQL connection string (`DATABASE_URL`). */ databaseUrl: string }
   | { /** Directory of a file-backed PGlite (created on first open). */ dataDir: string }
@@ -22,6 +22,10 @@ export type DatabaseOptions =
       /** An in-memory PGlite, optionally loaded from a `dumpDataDir()` snapshot (tests). */
       memory: true;
       loadDataDir?: Blob;
+    }
+  | {
+      /** An open PGlite its caller owns: `close()` leaves it open (tests reuse one per worker). */
+      pglite: PGlite;
     };
 
 /** An open database: the query builder, a multi-statement script runner and `close()`. */
@@ -51,8 +55,10 @@ export interface Database {
 /** Opens the database described by `options` (does not migrate: see `migrate`). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  const pglite =
-    'dataDir' in options
+  const borrowed = 'pglite' in options;
+  const pglite = borrowed
+    ? options.pglite
+    : 'dataDir' in options
       ? new PGlite(options.dataDir)
       : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
@@ -77,7 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     async close() {
       stopAutoAnalyze();
-      await db.destroy();
+      // Kysely's driver closes its PGlite on destroy.
+      if (!borrowed) await db.destroy();
     },
   };
 }

@@ -1,11 +1,9 @@
 /**
- * Boots the real server on an ephemeral loopback port with a fresh in-memory PGlite (loaded from
- * the run's migrated snapshot, see globalSetup.ts; root seeded with `ROOT_TOKEN`), once per test
- * file. Requests go over real HTTP.
+ * Boots the real server on an ephemeral loopback port with an in-memory PGlite in the state of the
+ * run's migrated snapshot (globalSetup.ts; root seeded with `ROOT_TOKEN`; reused within a worker,
+ * templateDatabase.ts), once per test file. Requests go over real HTTP.
  */
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyPluginAsync, HTTPMethods } from 'fastify';
-import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { createPersonalAccessToken, type TokenScope } from '../../server/domain/tokens.ts';
@@ -13,6 +11,7 @@ import { createUser, type NewUser, type UserRow } from '../../server/domain/user
 import { buildServer, type ServerOptions } from '../../server/http/server.ts';
 import { seedRoot } from '../../server/seed/root.ts';
 import { ROOT_PASSWORD, ROOT_TOKEN } from './constants.ts';
+import { acquireTemplatePglite, releaseTemplatePglite } from './templateDatabase.ts';
 
 export { ROOT_PASSWORD, ROOT_TOKEN } from './constants.ts';
 
@@ -63,7 +62,7 @@ export interface TestServer {
 
 /**
  * Starts a server; call `close()` in `afterAll`. `databaseUrl` runs it on PostgreSQL instead
- * of a fresh in-memory PGlite.
+ * of an in-memory PGlite in the snapshot's state.
  */
 export async function startTestServer({
   databaseUrl,
@@ -73,9 +72,8 @@ export async function startTestServer({
   databaseUrl?: string;
   webRoutes?: WebRoutes[];
 } = {}): Promise<TestServer> {
-  const database = await openDatabase(
-    databaseUrl ? { databaseUrl } : { memory: true, loadDataDir: new Blob([await readFile(inject('pgliteTemplate'))]) },
-  );
+  const pglite = databaseUrl ? undefined : await acquireTemplatePglite();
+  const database = await openDatabase(pglite ? { pglite } : { databaseUrl: databaseUrl! });
   await migrate(database);
   await seedRoot(database.db, { password: ROOT_PASSWORD, token: ROOT_TOKEN });
   const app = await buildServer({ database, ...options });
@@ -129,6 +127,7 @@ export async function startTestServer({
       app.server.closeAllConnections();
       await closing;
       await database.close();
+      if (pglite) await releaseTemplatePglite(pglite);
     },
   };
 }
