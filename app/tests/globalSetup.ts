@@ -4,6 +4,7 @@
  * and a scrypt hash in each file (and a used one is put back to it faster still:
  * helpers/templateDatabase.ts).
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +13,14 @@ import { openDatabase } from '../server/db/connection.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seedRoot } from '../server/seed/root.ts';
 import { ROOT_PASSWORD, ROOT_TOKEN } from './helpers/constants.ts';
+import { POSTGRES_BIN, startPostgresCluster } from './helpers/postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the PGlite snapshot (a tar from `dumpDataDir`). */
     pgliteTemplate: string;
+    /** The administrator's URL of the run's PostgreSQL cluster, or null when PostgreSQL is missing. */
+    postgresAdminUrl: string | null;
   }
 }
 
@@ -30,5 +34,11 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  return () => rm(dir, { recursive: true, force: true });
+  // Without PostgreSQL only the tests that need it fail (helpers/postgres.ts says how to install it).
+  const postgres = existsSync(POSTGRES_BIN) ? await startPostgresCluster() : null;
+  project.provide('postgresAdminUrl', postgres?.adminUrl ?? null);
+  return async () => {
+    postgres?.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
 }

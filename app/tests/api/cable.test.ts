@@ -428,9 +428,9 @@ describe.each(TEST_DATABASES)('on the %s database', (database) => {
         await note('before the drop');
         await expect.poll(() => frames.join()).toContain('before the drop');
         // The server drops the LISTEN connection; the bus connects again and hears later events.
-        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %'`.execute(
-          server.database.db,
-        );
+        // Only this file's database: the run's other files share the cluster (helpers/postgres.ts).
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE query LIKE 'LISTEN %' AND datname = current_database()`.execute(server.database.db);
         await expect
           .poll(
             async () => {

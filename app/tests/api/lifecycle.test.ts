@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection.ts';
 import { buildServer } from '../../server/http/server.ts';
-import { startPostgres } from '../helpers/postgres.ts';
+import { testPostgres } from '../helpers/postgres.ts';
 
 const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
 const TOKEN = 'glpat-lifecycle-token';
@@ -142,7 +142,7 @@ describe('npm run app', () => {
   it(
     'runs on PostgreSQL with DATABASE_URL',
     async () => {
-      const postgres = await startPostgres();
+      const postgres = await testPostgres();
       try {
         const running = await start(await freePort(), {
           DATABASE_URL: await postgres.createDatabase(),
@@ -154,7 +154,7 @@ describe('npm run app', () => {
         running.child.kill('SIGTERM');
         expect(await running.exited).toBe(0);
       } finally {
-        postgres.stop();
+        await postgres.stop();
       }
     },
     PROCESS_TEST_TIMEOUT_MS,

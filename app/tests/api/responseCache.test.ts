@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FROM_CACHE_HEADER } from '../../server/api/v4/issuePresenter.ts';
 import { ACCESS_LEVEL } from '../../server/domain/access.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { testPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { ROOT_TOKEN, startTestServer, type TestResponse, type TestServer } from '../helpers/server.ts';
 
 interface IssueJson {
@@ -135,7 +135,7 @@ describe('on PostgreSQL with two server processes', () => {
   let writer: TestServer;
 
   beforeAll(async () => {
-    postgres = await startPostgres();
+    postgres = await testPostgres();
     const databaseUrl = await postgres.createDatabase();
     reader = await startTestServer({ databaseUrl });
     writer = await startTestServer({ databaseUrl });
@@ -143,7 +143,7 @@ describe('on PostgreSQL with two server processes', () => {
   afterAll(async () => {
     await reader?.close();
     await writer?.close();
-    postgres?.stop();
+    await postgres?.stop();
   });
 
   it('answers fresh right after the other process acknowledged a write', async () => {

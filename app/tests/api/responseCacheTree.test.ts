@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FROM_CACHE_HEADER } from '../../server/api/v4/issuePresenter.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { testPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { ROOT_TOKEN, startTestServer, type TestResponse, type TestServer } from '../helpers/server.ts';
 
 interface TreeEntry {
@@ -92,7 +92,7 @@ describe('on PostgreSQL with two servers sharing the repositories', () => {
   const repositoriesDir = mkdtempSync(join(tmpdir(), 'forgekit-tree-replay-'));
 
   beforeAll(async () => {
-    postgres = await startPostgres();
+    postgres = await testPostgres();
     const databaseUrl = await postgres.createDatabase();
     reader = await startTestServer({ databaseUrl, repositoriesDir });
     writer = await startTestServer({ databaseUrl, repositoriesDir });
@@ -100,7 +100,7 @@ describe('on PostgreSQL with two servers sharing the repositories', () => {
   afterAll(async () => {
     await reader?.close();
     await writer?.close();
-    postgres?.stop();
+    await postgres?.stop();
     rmSync(repositoriesDir, { recursive: true, force: true });
   });
 

@@ -13,7 +13,7 @@ import { nextIid } from '../../server/domain/iids.ts';
 import { createProject } from '../../server/domain/projects.ts';
 import { inTransaction } from '../../server/domain/transaction.ts';
 import { createUser } from '../../server/domain/users.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { testPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { startTestServer } from '../helpers/server.ts';
 
 /** How many creations race for iids (the figure). */
@@ -21,7 +21,7 @@ const PARALLEL_CREATIONS = 50;
 
 let postgres: TestPostgres;
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await testPostgres();
 });
 afterAll(() => postgres.stop());
 

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FROM_CACHE_HEADER } from '../../server/api/v4/issuePresenter.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { testPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { ROOT_TOKEN, startTestServer, type TestServer } from '../helpers/server.ts';
 
 /** Queries per replayed answer: its fingerprint alone (as app/tests/db/issueListQueries.test.ts counts on PGlite). */
@@ -50,7 +50,7 @@ beforeAll(async () => {
     }
     return (originalQuery as (...rest: unknown[]) => unknown).apply(this, args);
   } as typeof originalQuery;
-  postgres = await startPostgres();
+  postgres = await testPostgres();
   server = await startTestServer({ databaseUrl: await postgres.createDatabase() });
   const json = <T>(path: string, body: unknown) =>
     server.request<T>(path, { method: 'POST', token: ROOT_TOKEN, json: body }).then((response) => response.body);
@@ -61,7 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   pg.Client.prototype.query = originalQuery;
   await server?.close();
-  postgres?.stop();
+  await postgres?.stop();
 });
 
 /** Lists the issues once; resolves with whether the answer was replayed. */

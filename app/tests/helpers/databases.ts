@@ -3,7 +3,7 @@
  * "the same suite's realtime and concurrency tests also run on Debian's PostgreSQL server"), where
  * events travel through LISTEN/NOTIFY instead of in process. Used with `describe.each`.
  */
-import { startPostgres } from './postgres.ts';
+import { testPostgres } from './postgres.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 export const TEST_DATABASES = ['embedded', 'PostgreSQL'] as const;
@@ -15,7 +15,7 @@ export async function startTestServerOn(
   options: Parameters<typeof startTestServer>[0] = {},
 ): Promise<TestServer> {
   if (database === 'embedded') return startTestServer(options);
-  const postgres = await startPostgres();
+  const postgres = await testPostgres();
   try {
     const server = await startTestServer({ ...options, databaseUrl: await postgres.createDatabase() });
     return {
@@ -24,12 +24,12 @@ export async function startTestServerOn(
         try {
           await server.close();
         } finally {
-          postgres.stop();
+          await postgres.stop();
         }
       },
     };
   } catch (error) {
-    postgres.stop();
+    await postgres.stop();
     throw error;
   }
 }

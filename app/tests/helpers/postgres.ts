@@ -1,6 +1,7 @@
 /**
- * A throwaway PostgreSQL 15 cluster for tests (Debian's binaries): initdb in a temp directory,
- * started on a free loopback port, removed on stop. As root, the server runs as `postgres`.
+ * PostgreSQL 15 for the tests (Debian's binaries): one throwaway cluster per run (initdb in a temp
+ * directory, started on a free loopback port by globalSetup.ts, removed at the end; as root, the
+ * server runs as `postgres`), and a fresh database in it for each test that asks.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** Where Debian installs PostgreSQL 15's server binaries. */
 export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
@@ -24,14 +26,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A running cluster: `createDatabase()` gives a fresh database's URL. */
-export interface TestPostgres {
-  createDatabase(): Promise<string>;
+/** A running cluster: its administrator's URL, and `stop()` (removes it). */
+export interface PostgresCluster {
+  adminUrl: string;
   stop(): void;
 }
 
 /** Starts a cluster (a few seconds). */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'forgekit-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -61,21 +63,53 @@ export async function startPostgres(): Promise<TestPostgres> {
     join(dir, 'log'),
     'start',
   ]);
-  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let count = 0;
   return {
-    async createDatabase() {
-      count += 1;
-      const name = `forgekit_test_${count}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`CREATE DATABASE ${name}`);
-      await client.end();
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Databases in the run's cluster: `createDatabase()` gives a fresh one's URL. */
+export interface TestPostgres {
+  createDatabase(): Promise<string>;
+  /** Drops the databases this handle created. */
+  stop(): Promise<void>;
+}
+
+/** Numbers the databases of this worker (pid) apart from the other worker's. */
+let created = 0;
+
+/**
+ * Fresh databases in the run's cluster (globalSetup.ts starts one for all files: initdb took a few
+ * seconds in each of eleven files). Each file's databases are its own; nothing else is shared.
+ */
+export async function testPostgres(): Promise<TestPostgres> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl)
+    throw new Error(`PostgreSQL 15 is not installed in ${POSTGRES_BIN}: run scripts/ensure-server-tools.mjs`);
+  const names: string[] = [];
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    async createDatabase() {
+      created += 1;
+      const name = `forgekit_test_${process.pid}_${created}`;
+      await admin(`CREATE DATABASE ${name}`);
+      names.push(name);
+      return adminUrl.replace(/\/postgres$/, `/${name}`);
+    },
+    async stop() {
+      for (const name of names.splice(0)) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connection.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { ROOT_USERNAME, seedRoot } from '../../server/seed/root.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { testPostgres, type TestPostgres } from '../helpers/postgres.ts';
 
 const TOKEN = 'glpat-concurrent-seed-token';
 /** As many starts as a small deployment runs at once. */
@@ -17,7 +17,7 @@ let postgres: TestPostgres;
 let databases: Database[] = [];
 
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await testPostgres();
   const databaseUrl = await postgres.createDatabase();
   databases = await Promise.all(Array.from({ length: CONCURRENT_STARTS }, () => openDatabase({ databaseUrl })));
   await migrate(databases[0]!);
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(databases.map((database) => database.close()));
-  postgres?.stop();
+  await postgres?.stop();
 });
 
 describe('seeding root', () => {

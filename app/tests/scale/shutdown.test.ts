@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { testPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const TOKEN = 'glpat-shutdown-root-token';
@@ -25,7 +25,7 @@ let dataDir: string;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await testPostgres();
   databaseUrl = await postgres.createDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'forgekit-shutdown-'));
   server = await startServerProcess({
@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  postgres?.stop();
+  await postgres?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { adapters, createConsumer } from '@rails/actioncable';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { testPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const TOKEN = 'glpat-scale-out-root-token';
@@ -28,7 +28,7 @@ let dataDir: string;
 let servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await testPostgres();
   const databaseUrl = await postgres.createDatabase();
   // One repositories directory, as processes behind one load balancer would share a volume.
   dataDir = mkdtempSync(join(tmpdir(), 'forgekit-scale-'));
@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
-  postgres?.stop();
+  await postgres?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

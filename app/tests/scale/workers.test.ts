@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { FROM_CACHE_HEADER } from '../../server/api/v4/issuePresenter.ts';
 import { WORKERS_NEED_POSTGRES } from '../../server/http/cluster.ts';
-import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { testPostgres, type TestPostgres } from '../helpers/postgres.ts';
 import { STARTUP_TIMEOUT_MS, startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const TOKEN = 'glpat-workers-root-token';
@@ -41,7 +41,7 @@ let dataDir: string;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await testPostgres();
   databaseUrl = await postgres.createDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'forgekit-workers-'));
   server = await startServerProcess({
@@ -56,7 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  postgres?.stop();
+  await postgres?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
