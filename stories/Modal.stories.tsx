@@ -461,11 +461,6 @@ function ServerRenderedPage() {
  */
 export const ConfirmViaModal: Story = {
   render: () => <ServerRenderedPage />,
-  // Not ours to fix yet: these warnings come from the ConfirmAction story before this one. Its
-  // confirmation, left open for the screenshot, closes when Storybook unmounts that story as this
-  // one starts, and the closing modal's updates (its state, the layer stack, its own root's
-  // unmount) land while an act() scope of Storybook's is open with the act environment off.
-  parameters: { reactWarnings: { allow: [/not configured to support act\(/] } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Archive project' }));

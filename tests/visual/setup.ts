@@ -8,6 +8,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { OWN_ROOT_ATTRIBUTE } from '../../src/components/Modal/ownRoot';
 import { lazyModulesSettled } from '../../src/hooks/useLazyModule';
 import { COLOR_MODE_ATTRIBUTE, THEME_CLASS } from '../../src/tokens';
 import { AXE_COLOR_RULES } from '../support/axeColorRules';
@@ -104,6 +105,30 @@ async function expectScreenshot(story: ComposedStory, visual: VisualParameters, 
   await expect.element(page.elementLocator(canvas)).toMatchScreenshot(`${story.id}--${mode}`);
 }
 
+/** How long a modal a story left open (in a root of its own) may take to close. */
+const OWN_ROOT_CLOSE_TIMEOUT_MS = 5_000;
+
+/**
+ * Closes what a story left open in a React root of its own (a `confirmAction()` confirmation kept
+ * open for the screenshots), as a user would with Escape, and waits for the root to go. Such a
+ * root outlives the story's unmount: closing it then, its updates landed in the next story's render,
+ * inside Storybook's act() scope with the act environment off, and React warned.
+ */
+async function closeOwnRoots() {
+  const selector = `[${OWN_ROOT_ATTRIBUTE}]`;
+  if (!document.querySelector(selector)) return;
+  await expect
+    .poll(
+      () => {
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        return document.querySelectorAll(selector).length;
+      },
+      { timeout: OWN_ROOT_CLOSE_TIMEOUT_MS },
+    )
+    .toBe(0);
+}
+
 /** Story parameter `reactWarnings`. */
 interface ReactWarningParameters {
   /** Warnings this story is known to print (say why in the story): they do not fail it. */
@@ -161,4 +186,5 @@ afterEach(async (context) => {
     // The next story starts in light (its frame sets the mode again once mounted).
     document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, 'light');
   }
+  await closeOwnRoots();
 });

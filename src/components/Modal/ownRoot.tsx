@@ -2,6 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
+/** Marks every container `renderInOwnRoot` appends (beside its own attribute). */
+export const OWN_ROOT_ATTRIBUTE = 'data-fk-own-root';
+
 /**
  * Renders a modal opened from plain code (confirmAction, waitForCaptchaToBeSolved) in a React root
  * of its own, in a container (marked with `attribute`) appended to `document.body`. `render` gets
@@ -15,6 +18,7 @@ export function renderInOwnRoot(
 ): void {
   const container = document.createElement('div');
   container.setAttribute(attribute, '');
+  container.setAttribute(OWN_ROOT_ATTRIBUTE, '');
   document.body.append(container);
   const root = createRoot(container);
   const remove = (afterRemove?: () => void) => {
