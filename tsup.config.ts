@@ -3,7 +3,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
-const publicEntries = {
+export const publicEntries = {
   index: 'src/index.ts',
   tokens: 'src/tokens/index.ts',
   // The emoji layer with its picker (src/emoji.ts composes them: the layer knows no component).
@@ -66,9 +66,9 @@ const oneFilePerModule: Plugin = {
 
 const outDir = 'dist';
 
-// ESM (one file per module) + CJS (the public entries, bundled with shared chunks) + .d.ts per
-// public entry point. The component CSS imported by the components is extracted into
-// dist/index.css (exported as forgekit/styles.css); scripts/postbuild.mjs copies tokens.css,
+// ESM (one file per module) + CJS (the public entries, bundled with shared chunks). The component
+// CSS imported by the components is extracted into dist/index.css (exported as forgekit/styles.css);
+// scripts/build-types.ts then writes the declarations, and scripts/postbuild.mjs copies tokens.css,
 // icons.svg and the emoji data.
 export default defineConfig([
   {
@@ -76,7 +76,6 @@ export default defineConfig([
     // CJS first: tsup extracts the CSS of the first format's build.
     format: ['cjs', 'esm'],
     outDir,
-    dts: { entry: publicEntries },
     sourcemap: true,
     clean: true,
     splitting: true,

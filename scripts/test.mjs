@@ -9,8 +9,8 @@ const layers = [
   ['generate tokens and icon names', 'npm run generate --silent'],
   // A list of layers runs side by side. The build first: the typechecks read the product's modules
   // (app/, and the library tests that render its pages' parts), which import the library through
-  // its built entry points. The build keeps about 1.5 cores busy: the format check (one core, no
-  // built file read) fills the rest.
+  // its built entry points. The build (about 15 s: esbuild, then TypeScript 7's declarations) and
+  // the format check (no built file read; about 45 s) side by side.
   [
     ['8. build', 'npm run build --silent'],
     ['1. format', 'npx prettier --check . --log-level warn'],
