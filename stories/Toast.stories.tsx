@@ -24,7 +24,7 @@ const meta = {
           'time that was left (WCAG 2.2.1). `autoHideDelay: Infinity` keeps a toast until it is closed.\n\n' +
           "**Do** keep it to one sentence and make any action also reachable elsewhere. **Don't** put errors " +
           'or anything the user must act on in a toast: use an alert.\n\n' +
-          '**Keyboard and screen readers:** the stack is a landmark named "Notifications" and a polite live ' +
+          '**Keyboard and screen readers:** the stack is a landmark named "Status messages" and a polite live ' +
           'region, so new toasts are read out without moving focus. The action and the close button (named ' +
           '"Close") are buttons in the Tab order at the end of the page; Escape closes the toast holding focus. ' +
           'When a focused toast closes, focus moves to the next toast, or back to where it was before.',
@@ -109,7 +109,7 @@ export const Stacked: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }));
-    const region = await screen.findByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Status messages' });
     await waitFor(() => expect(within(region).getAllByRole('button', { name: 'Close' })).toHaveLength(3));
     const messages = within(region)
       .getAllByText(/./, { selector: '[data-component="Toast.Message"]' })
@@ -135,7 +135,7 @@ export const ActionRuns: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }));
-    const region = await screen.findByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Status messages' });
     await userEvent.click(await within(region).findByRole('button', { name: 'Undo' }));
     await expect(await canvas.findByText('Merge request reopened.')).toBeVisible();
     await waitFor(() => expect(within(region).queryByText('Merge request closed')).toBeNull());
@@ -151,7 +151,7 @@ export const KeyboardClose: Story = {
   render: () => <ToastLauncher toasts={[['Pipeline scheduled'], ['Snippet copied']]} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toasts' }));
-    const region = await screen.findByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Status messages' });
     const closes = await within(region).findAllByRole('button', { name: 'Close' });
     closes[1]!.focus();
     await userEvent.keyboard('{Escape}');

@@ -8,7 +8,7 @@ afterEach(async () => {
   await act(async () => hideAllToasts());
 });
 
-const region = () => screen.getByRole('region', { name: 'Notifications' });
+const region = () => screen.getByRole('region', { name: 'Status messages' });
 /**
  * The hover test's countdown: long enough for a real pointer move to arrive on a loaded machine
  * (at 300 ms the toast was sometimes gone before the hover reached it), short enough to wait out.

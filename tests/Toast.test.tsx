@@ -6,7 +6,7 @@ import { TOAST_DURATION, Z_INDEX } from '../src/tokens';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const region = () => screen.getByRole('region', { name: 'Notifications' });
+const region = () => screen.getByRole('region', { name: 'Status messages' });
 const toasts = () => Array.from(region().querySelectorAll<HTMLElement>('[data-component="Toast"]'));
 
 async function toast(message: string, options?: ShowToastOptions) {

@@ -341,6 +341,10 @@ describe('WorkItemNotifications and WorkItemTodos', () => {
     await user.click(toggle);
     expect(toggle).toBeChecked();
     expect(await screen.findByText('Notifications turned on.')).toBeInTheDocument();
+    // The toast's region and the widget are two landmarks a screen-reader user tells apart by name.
+    const landmarks = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(landmarks).toEqual(expect.arrayContaining(['Notifications', 'Status messages']));
+    expect(new Set(landmarks).size).toBe(landmarks.length);
     rerender(<WorkItemNotifications subscribed canUpdate onChange={rejected} />);
     await user.click(toggle);
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -13,8 +13,12 @@ import './Toast.css';
 
 /** Accessible name of a toast's close button. */
 export const TOAST_CLOSE_LABEL = 'Close';
-/** Accessible name of the toast region (a landmark screen-reader users can jump to). */
-export const TOAST_REGION_LABEL = 'Notifications';
+/**
+ * Accessible name of the toast region (a landmark screen-reader users can jump to). Not
+ * "Notifications": a work item's sidebar has a Notifications widget, and two landmarks of one name
+ * cannot be told apart.
+ */
+export const TOAST_REGION_LABEL = 'Status messages';
 
 /** A button in the toast, e.g. Undo. */
 export interface ToastAction {
