@@ -37,16 +37,14 @@ const layers = [
     ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
   ],
   ['9. product server (API contract tests)', 'npx vitest run --config app/vitest.config.ts'],
-  // The stories leave about a quarter of a core idle (a story waits for delays, frames and
-  // screenshots): beside them the product's pages are built and the demo data seeded (about a
-  // minute on one core) for the end-to-end layer, into the data folder made below. The stories took
-  // 12-17 s longer for it, and the built guide alone 30 s less than beside it.
+  ['4-5. stories, axe and visual regression (light + dark)', 'npx vitest run --project stories'],
+  // The guide as published: storybook build, served statically, fonts, diagrams and play functions.
+  // It keeps about 1.3 cores busy: beside it the product's pages are built and the demo data seeded
+  // (a minute on one core) for the end-to-end layer, into the data folder made below.
   [
-    ['4-5. stories, axe and visual regression (light + dark)', 'npx vitest run --project stories'],
+    ['4-5. built style guide (static build in Chromium)', 'node --import tsx scripts/test-built-guide.mjs'],
     ['10. end-to-end data: pages built, demo seeded', 'node app/tests/e2e/run.mjs --prepare'],
   ],
-  // The guide as published: storybook build, served statically, fonts, diagrams and play functions.
-  ['4-5. built style guide (static build in Chromium)', 'node --import tsx scripts/test-built-guide.mjs'],
   // The product as a user meets it: built pages over the demo data, in Chromium's headless shell.
   ['10. product pages end to end (Chromium)', 'node app/tests/e2e/run.mjs'],
   ['8. publint', 'npx publint --strict'],
