@@ -25,17 +25,27 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dir = await mkdtemp(join(tmpdir(), 'forgekit-template-'));
-  const database = await openDatabase({ memory: true });
-  await migrate(database);
-  await seedRoot(database.db, { password: ROOT_PASSWORD, token: ROOT_TOKEN });
-  const snapshot = await database.pglite!.dumpDataDir('none');
-  await database.close();
-  const file = join(dir, 'template.tar');
-  await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
   // Without PostgreSQL only the tests that need it fail (helpers/postgres.ts says how to install it).
-  const postgres = existsSync(POSTGRES_BIN) ? await startPostgresCluster() : null;
+  // Its initdb runs in processes of its own while the template is built here.
+  const starting = existsSync(POSTGRES_BIN) ? startPostgresCluster() : Promise.resolve(null);
+  // Its failure is thrown where it is awaited, below: not an unhandled rejection meanwhile.
+  starting.catch(() => undefined);
+  const dir = await mkdtemp(join(tmpdir(), 'forgekit-template-'));
+  try {
+    const database = await openDatabase({ memory: true });
+    await migrate(database);
+    await seedRoot(database.db, { password: ROOT_PASSWORD, token: ROOT_TOKEN });
+    const snapshot = await database.pglite!.dumpDataDir('none');
+    await database.close();
+    await writeFile(join(dir, 'template.tar'), Buffer.from(await snapshot.arrayBuffer()));
+  } catch (error) {
+    // A started cluster must not outlive a failed setup.
+    (await starting.catch(() => null))?.stop();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('pgliteTemplate', join(dir, 'template.tar'));
+  const postgres = await starting;
   project.provide('postgresAdminUrl', postgres?.adminUrl ?? null);
   return async () => {
     postgres?.stop();

@@ -44,6 +44,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route authenticates itself with `authenticateRequest` (the hook leaves it anonymous). */
     deferAuthentication?: boolean;
+    /**
+     * A file that is the same for everyone (the built assets, the icon sprite, the emoji data, the
+     * diagram sandbox): served without looking up who asks. A signed-in page load requests a
+     * hundred-odd such files, and each cost a session query.
+     */
+    publicFile?: boolean;
   }
 }
 
@@ -124,8 +130,10 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.addHook('onRequest', async (request) => {
-    request.auth = request.routeOptions.config.deferAuthentication
-      ? { user: null, via: null, scopes: [], csrfToken: null }
-      : await authenticate(app, request);
+    const { deferAuthentication, publicFile } = request.routeOptions.config;
+    request.auth =
+      deferAuthentication || publicFile
+        ? { user: null, via: null, scopes: [], csrfToken: null }
+        : await authenticate(app, request);
   });
 }

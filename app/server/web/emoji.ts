@@ -16,9 +16,13 @@ export const EMOJI_DATA_MAX_AGE_SECONDS = 3600;
 export async function emojiRoutes(app: FastifyInstance): Promise<void> {
   const body = JSON.stringify(emojiRecords);
   const etag = `"${createHash('sha256').update(body).digest('hex')}"`;
-  app.get(emojiDataPath(EMOJI_VERSION), { schema: { querystring: NO_QUERY } }, async (request, reply) => {
-    reply.header('etag', etag).header('cache-control', `public, max-age=${EMOJI_DATA_MAX_AGE_SECONDS}`);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json').send(body);
-  });
+  app.get(
+    emojiDataPath(EMOJI_VERSION),
+    { schema: { querystring: NO_QUERY }, config: { publicFile: true } },
+    async (request, reply) => {
+      reply.header('etag', etag).header('cache-control', `public, max-age=${EMOJI_DATA_MAX_AGE_SECONDS}`);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json').send(body);
+    },
+  );
 }

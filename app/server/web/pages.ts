@@ -18,8 +18,13 @@ import { RepositoryCache, type RepositoryCacheScope } from './repositoryCache.ts
 import { shellBroadcasts, shellCallouts, shellPreferences, shellUser, shellVersionCheck } from './shell.ts';
 import { NO_QUERY, pathParams } from '../api/v4/params.ts';
 
-/** Where `vite build` (app/vite.config.ts) writes the browser files (`FORGEKIT_CLIENT_DIR`, else app/dist/client). */
-export const CLIENT_DIR = `${resolve(process.env.FORGEKIT_CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)))}/`;
+/**
+ * Where `vite build` (app/vite.config.ts) writes the browser files (`FORGEKIT_CLIENT_DIR`, else
+ * app/dist/client), read when the routes are registered.
+ */
+function clientDir(): string {
+  return `${resolve(process.env.FORGEKIT_CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)))}/`;
+}
 /** The page's client entry in the build manifest. */
 const CLIENT_ENTRY = 'src/entry.client.tsx';
 
@@ -47,8 +52,8 @@ export function assetsFromManifest(manifest: Manifest, base: string, pageIds: re
   return { entry: entry ? `${base}${entry.file}` : '', stylesheets: [...stylesheets], modules: [...modules] };
 }
 
-function readManifest(): Manifest | null {
-  const file = `${CLIENT_DIR}.vite/manifest.json`;
+function readManifest(dir: string): Manifest | null {
+  const file = `${dir}.vite/manifest.json`;
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
@@ -99,21 +104,28 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   configurePage({ relativeUrlRoot: root });
   const repositoryCache = new RepositoryCache(app);
   // Read once; a missing build still renders every page, without its browser JavaScript.
-  const manifest = readManifest();
-  if (!manifest) app.log.warn(`no browser build in ${CLIENT_DIR}: pages render without JavaScript (run the app build)`);
+  const dir = clientDir();
+  const manifest = readManifest(dir);
+  if (!manifest) app.log.warn(`no browser build in ${dir}: pages render without JavaScript (run the app build)`);
   else
-    await app.register(fastifyStatic, {
-      root: `${CLIENT_DIR}assets`,
-      prefix: '/assets/',
-      // Built files have content hashes in their names: cache them for a year.
-      immutable: true,
-      maxAge: '365d',
-      index: false,
+    await app.register(async (assets) => {
+      // The routes @fastify/static adds here are public files.
+      assets.addHook('onRoute', (route) => {
+        route.config = { ...route.config, publicFile: true };
+      });
+      await assets.register(fastifyStatic, {
+        root: `${dir}assets`,
+        prefix: '/assets/',
+        // Built files have content hashes in their names: cache them for a year.
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      });
     });
 
   // The library's icon sprite, where the document's IconSpriteProvider points (ICON_SPRITE_PATH).
   const sprite = readFileSync(fileURLToPath(import.meta.resolve('forgekit/icons.svg')));
-  app.get(ICON_SPRITE_PATH, { schema: { querystring: NO_QUERY } }, (_request, reply) =>
+  app.get(ICON_SPRITE_PATH, { schema: { querystring: NO_QUERY }, config: { publicFile: true } }, (_request, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(sprite),
   );
 

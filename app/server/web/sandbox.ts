@@ -54,25 +54,33 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   let script: Promise<string> | undefined;
   const root = app.relativeUrlRoot;
 
-  app.get(MERMAID_SANDBOX_PATH, { schema: { querystring: NO_QUERY } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return reply
-      .header('content-security-policy', sandboxCsp(origin))
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(mermaidSandboxHtml({ scriptUrl: `${root}${SANDBOX_SCRIPT_PATH}`, scriptType: 'classic' }));
-  });
+  app.get(
+    MERMAID_SANDBOX_PATH,
+    { schema: { querystring: NO_QUERY }, config: { publicFile: true } },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      return reply
+        .header('content-security-policy', sandboxCsp(origin))
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(mermaidSandboxHtml({ scriptUrl: `${root}${SANDBOX_SCRIPT_PATH}`, scriptType: 'classic' }));
+    },
+  );
 
-  app.get(SANDBOX_SCRIPT_PATH, { schema: { querystring: NO_QUERY } }, async (_request, reply) => {
-    script ??= buildSandboxScript().catch((error: unknown) => {
-      script = undefined; // the next request tries again
-      throw error;
-    });
-    return reply
-      .header('cache-control', `public, max-age=${SANDBOX_SCRIPT_MAX_AGE_SECONDS}`)
-      .header('x-content-type-options', 'nosniff')
-      .type('text/javascript; charset=utf-8')
-      .send(await script);
-  });
+  app.get(
+    SANDBOX_SCRIPT_PATH,
+    { schema: { querystring: NO_QUERY }, config: { publicFile: true } },
+    async (_request, reply) => {
+      script ??= buildSandboxScript().catch((error: unknown) => {
+        script = undefined; // the next request tries again
+        throw error;
+      });
+      return reply
+        .header('cache-control', `public, max-age=${SANDBOX_SCRIPT_MAX_AGE_SECONDS}`)
+        .header('x-content-type-options', 'nosniff')
+        .type('text/javascript; charset=utf-8')
+        .send(await script);
+    },
+  );
 }

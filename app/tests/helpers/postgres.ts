@@ -3,7 +3,7 @@
  * directory, started on a free loopback port by globalSetup.ts, removed at the end; as root, the
  * server runs as `postgres`), and a fresh database in it for each test that asks.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,10 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-/** Starts a cluster (a few seconds). */
+/**
+ * Starts a cluster (a few seconds, mostly in initdb's own processes: the caller's event loop stays
+ * free, so globalSetup.ts builds the PGlite template meanwhile).
+ */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'forgekit-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -43,17 +46,27 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     };
     chownSync(dir, uid, gid);
   }
-  const run = (binary: string, args: string[]) => {
-    const command = asRoot
-      ? (['runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, binary), ...args]] as const)
-      : ([join(POSTGRES_BIN, binary), args] as const);
-    const result = spawnSync(command[0], command[1], { encoding: 'utf8' });
+  const command = (binary: string, args: string[]): [string, string[]] =>
+    asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, binary), ...args]]
+      : [join(POSTGRES_BIN, binary), args];
+  const run = (binary: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const [file, fileArgs] = command(binary, args);
+      execFile(file, fileArgs, { encoding: 'utf8' }, (error, _stdout, stderr) =>
+        error ? reject(new Error(`${binary} failed: ${stderr || error.message}`)) : resolve(),
+      );
+    });
+  // Stopping runs at teardown, when nothing else is left to do.
+  const runSync = (binary: string, args: string[]) => {
+    const [file, fileArgs] = command(binary, args);
+    const result = spawnSync(file, fileArgs, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${binary} failed: ${result.stderr}`);
   };
   const data = join(dir, 'data');
   const port = await freePort();
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  run('pg_ctl', [
+  await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  await run('pg_ctl', [
     '-D',
     data,
     '-o',
@@ -66,7 +79,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      runSync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });
     },
   };
