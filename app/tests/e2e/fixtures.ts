@@ -6,7 +6,7 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its destructuring pattern */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test as base, type Cookie, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Cookie, type Locator, type Page, type Request } from '@playwright/test';
 import { XSRF_COOKIE } from '../../server/http/auth.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
 import { WORK_ITEM_REGIONS } from '../../src/pages/projects/issues/constants.ts';
@@ -128,6 +128,13 @@ export const test = base.extend<Fixtures>({
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
+    const writes = new Set<Request>();
+    writesInFlight.set(page, writes);
+    page.on('request', (request) => {
+      if (WRITE_METHODS.has(request.method())) writes.add(request);
+    });
+    page.on('requestfinished', (request) => writes.delete(request));
+    page.on('requestfailed', (request) => writes.delete(request));
     await provide(page);
     expect(problems, 'console errors, uncaught exceptions or failed requests').toEqual([]);
   },
@@ -150,6 +157,28 @@ export async function waitForHydration(page: Page, { regions = true }: { regions
       marks.every((mark) => performance.getEntriesByName(mark, 'mark').length > 0),
     Object.values(WORK_ITEM_REGIONS).map(hydratedMark),
   );
+}
+
+/** What a page sends to save something: GraphQL's and the REST API's writes. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Each test page's writes still waiting for their answer (the page fixture keeps it). */
+const writesInFlight = new WeakMap<Page, Set<Request>>();
+
+/** How often `reloadWhenSaved` looks again for writes in flight. */
+const WRITES_POLL_MS = 50;
+
+/**
+ * Reloads the page once none of its writes is waiting for an answer, then waits for hydration. A
+ * widget shows its new value before the server has answered; reloading then cancels the save, and
+ * the server skips a write whose client is gone (server/http/abandoned.ts), so "kept after a reload"
+ * must wait for the answer.
+ */
+export async function reloadWhenSaved(page: Page): Promise<void> {
+  const writes = writesInFlight.get(page);
+  await expect.poll(() => writes?.size ?? 0, { intervals: [WRITES_POLL_MS] }).toBe(0);
+  await page.reload();
+  await waitForHydration(page);
 }
 
 /** The session's CSRF token, from the cookie the server sets beside the session's. */

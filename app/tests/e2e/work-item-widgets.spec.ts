@@ -31,7 +31,7 @@ import {
 import { COMMENT_BUTTON_TEXT, COMMENT_FORM_LABEL } from 'forgekit/markdown';
 import { DEMO_EPIC_GROUP } from '../../server/seed/demoWorkItems.ts';
 import { E2E_ROOT_PASSWORD } from './constants.ts';
-import { apiCall, expect, graphqlCall, test, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, graphqlCall, reloadWhenSaved, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const PROJECT_API = `projects/${encodeURIComponent(PROJECT)}`;
@@ -155,8 +155,7 @@ test('sidebar: assignee, labels with a scoped label replacing its sibling, dates
   // The sidebar with every widget set, in light and dark.
   await expectAccessible(page);
 
-  await page.reload();
-  await waitForHydration(page);
+  await reloadWhenSaved(page);
   await expect(widget(page, 'ASSIGNEES').getByRole('link', { name: 'Amara Okafor' })).toBeVisible();
   await expect(widget(page, 'LABELS')).toContainText('high');
   await expect(widget(page, 'LABELS')).not.toContainText('low');
@@ -248,8 +247,7 @@ test('relations: create and add child tasks, reorder them, the confidential-pare
     related.title,
   );
 
-  await page.reload();
-  await waitForHydration(page);
+  await reloadWhenSaved(page);
   await expect(titles).toHaveText([existing.title, created]);
   await expect(links.getByRole('list', { name: WORK_ITEM_LINKED_ITEMS_TEXTS.groups.RELATED })).toContainText(
     related.title,
@@ -378,8 +376,7 @@ test('sidebar: an iteration found by its cadence is set and kept after a reload'
   await option.click();
   await expect(widget(page, 'ITERATION')).toContainText(SEEDED_CADENCE);
   await expect(widget(page, 'ITERATION')).toContainText(period);
-  await page.reload();
-  await waitForHydration(page);
+  await reloadWhenSaved(page);
   await expect(widget(page, 'ITERATION')).toContainText(SEEDED_CADENCE);
   await expect(widget(page, 'ITERATION')).toContainText(period);
   expect(problems).toEqual([]);
@@ -408,8 +405,7 @@ test('designs: an image uploaded on the page is listed and shown, also after a r
       .toBe(true);
   };
   await shown();
-  await page.reload();
-  await waitForHydration(page);
+  await reloadWhenSaved(page);
   await expect(grid).toContainText(filename);
   await shown();
   expect(problems).toEqual([]);
@@ -449,13 +445,11 @@ test('epic: a child found in a subgroup is added; a to-do is added and marked do
   const todos = page.locator('[data-widget="CURRENT_USER_TODOS"]');
   await todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.add }).click();
   await expect(todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.markAsDone })).toBeVisible();
-  await page.reload();
-  await waitForHydration(page);
+  await reloadWhenSaved(page);
   await expect(children.getByRole('link', { name: childTitle })).toBeVisible();
   await todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.markAsDone }).click();
   await expect(todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.add })).toBeVisible();
-  await page.reload();
-  await waitForHydration(page);
+  await reloadWhenSaved(page);
   await expect(todos.getByRole('button', { name: WORK_ITEM_TODOS_TEXTS.add })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -27,7 +27,7 @@ import {
 } from 'forgekit/markdown';
 import { EMOJI_PICKER_SEARCH_LABEL } from 'forgekit/emoji';
 import { MARKDOWN_PARSER_CHUNK } from '../../vite.config.ts';
-import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, reloadWhenSaved, test, waitForHydration } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
@@ -74,8 +74,7 @@ test('issue page: title at 255 and 256 characters, close and reopen, kept after 
 
   await page.getByRole('button', { name: messages.close }).first().click();
   await expect(page.getByRole('button', { name: messages.reopen }).first()).toBeVisible();
-  await page.reload();
-  await waitForHydration(page);
+  await reloadWhenSaved(page);
   await expect(page.getByRole('heading', { level: 1, name: longest })).toBeVisible();
   await expect(page.getByText(WORK_ITEM_HEADER_TEXTS.closed).first()).toBeVisible();
   await page.getByRole('button', { name: messages.reopen }).first().click();
@@ -99,8 +98,7 @@ test('issue page: comment, then the activity filter and sort are kept after a re
   await page.getByRole('menuitem', { name: NOTES_SORT_LABELS.desc }).click();
   await page.getByRole('button', { name: `${NOTES_FILTER_MENU_LABEL}: ${NOTES_FILTER_LABELS.all}` }).click();
   await page.getByRole('menuitem', { name: NOTES_FILTER_LABELS.comments }).click();
-  await page.reload();
-  await waitForHydration(page);
+  await reloadWhenSaved(page);
   await expect(page.getByRole('button', { name: `${NOTES_SORT_MENU_LABEL}: ${NOTES_SORT_LABELS.desc}` })).toBeVisible();
   await expect(
     page.getByRole('button', { name: `${NOTES_FILTER_MENU_LABEL}: ${NOTES_FILTER_LABELS.comments}` }),
@@ -138,8 +136,7 @@ test('issue page: a reaction on the issue and one on a comment, kept after a rel
     'true',
   );
 
-  await page.reload();
-  await waitForHydration(page);
+  await reloadWhenSaved(page);
   await expect(thumbsUp).toHaveAttribute('aria-pressed', 'true');
   await expect(noteReactions.getByRole('button', { name: awardButtonLabel('tada', '1') })).toBeVisible();
   const awards = await apiCall<{ name: string }[]>(
