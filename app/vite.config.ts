@@ -25,9 +25,8 @@ export const MARKDOWN_PARSER_CHUNK = 'markdown-parser';
 const MARKDOWN_PARSER_MODULES =
   /node_modules\/(markdown-it|markdown-it-footnote|linkify-it|mdurl|uc\.micro|punycode\.js|entities)\/|markdown\/render\/(?!constants|types|renderMarkdown|fragments)\w+\.[jt]s$/;
 
-/** Modules of the document route's chunk that the work item page's regions import too (see `groups`). */
-const SHELL_SHARED_MODULES =
-  /dist\/internal\/(components\/(TimeAgo\/\w+|Alert\/(createAlert|globalAlerts)|Badge\/Badge)|utils\/(date|timeAgo))\.js$|src\/layout\/urls\.ts$/;
+/** The client entry: the one module the `base` group leaves out (see `groups`). */
+const CLIENT_ENTRY = 'src/entry.client.tsx';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -46,7 +45,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rollupOptions: {
-      input: 'src/entry.client.tsx',
+      input: CLIENT_ENTRY,
       output: {
         codeSplitting: {
           // The Markdown parser (markdown-it and its plugins, about 50 KB min+gzip) in a chunk of its
@@ -61,9 +60,13 @@ export default defineConfig({
           groups: [
             { name: MARKDOWN_PARSER_CHUNK, test: MARKDOWN_PARSER_MODULES },
             { name: 'lazy-image-loader', test: /components\/LazyImage\/lazyLoader\.[jt]s$/ },
-            // What the document route (every page's base) shares with the work item page's regions:
-            // left to automatic splitting, these became six small chunks (about 1.5 KB more per page).
-            { name: 'shell', test: SHELL_SHARED_MODULES },
+            // Every module the entry imports statically (`$initial`: React, the router, Apollo, the
+            // document route, the shell's components) in one chunk: every page loads all of them
+            // before it hydrates. Left to automatic splitting they were 35 files, as each also had
+            // lazily loaded importers: 34 requests more per page and about 10 KB more min+gzip
+            // (docs/benchmarks.md, "Test suite"). The entry module itself stays out: captured in the
+            // group, its code (the hydration) did not run.
+            { name: 'base', tags: ['$initial'], test: (id: string) => !id.endsWith(CLIENT_ENTRY) },
           ],
         },
       },

@@ -47,14 +47,22 @@ export function initialJavaScript(clientDir: string = CLIENT_DIR): { page: strin
     for (const imported of chunk.imports ?? []) visit(imported, files);
     return files;
   };
-  // Page modules: what the route tables load (the entry's dynamic imports) and the views the bare
-  // path's page loads before hydrating. Other modules under pages/ that a page imports on demand
-  // (deferred regions, modals, editors) load after hydration: no page's initial JavaScript.
+  // Page modules: what the route tables load (dynamic imports of the entry's chunk or of the chunks
+  // it imports: the build may put the tables in a chunk of their own) and the views the bare path's
+  // page loads before hydrating. Other modules under pages/ that a page imports on demand (deferred
+  // regions, modals, editors) load after hydration: no page's initial JavaScript.
+  const initialChunks: string[] = [];
+  const chunksOf = (key: string) => {
+    if (!manifest[key] || initialChunks.includes(key)) return;
+    initialChunks.push(key);
+    for (const imported of manifest[key].imports ?? []) chunksOf(imported);
+  };
+  chunksOf(ENTRY);
   const pages = [
     ...new Set(
-      [...(manifest[ENTRY]?.dynamicImports ?? []), ...(manifest[VIEW_LOADER]?.dynamicImports ?? [])].filter(
-        (key) => key.startsWith(PAGES) && manifest[key]?.isDynamicEntry,
-      ),
+      [...initialChunks, VIEW_LOADER]
+        .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+        .filter((key) => key.startsWith(PAGES) && manifest[key]?.isDynamicEntry),
     ),
   ];
   // A page module that another page loads (the bare `/{path}` page loads the project, group or

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { expect, test as base, type Cookie, type Locator, type Page, type Request } from '@playwright/test';
 import { XSRF_COOKIE } from '../../server/http/auth.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo.ts';
-import { WORK_ITEM_REGIONS } from '../../src/pages/projects/issues/constants.ts';
+import { WORK_ITEM_LIVE_MARK, WORK_ITEM_REGIONS } from '../../src/pages/projects/issues/constants.ts';
 import { hydratedMark } from '../../src/pages/projects/issues/deferredRegion.tsx';
 import { AXE_COLOR_RULES } from '../../../tests/support/axeColorRules.ts';
 
@@ -157,6 +157,14 @@ export async function waitForHydration(page: Page, { regions = true }: { regions
       marks.every((mark) => performance.getEntriesByName(mark, 'mark').length > 0),
     Object.values(WORK_ITEM_REGIONS).map(hydratedMark),
   );
+}
+
+/**
+ * Waits until a work item page's live updates are subscribed (`WORK_ITEM_LIVE_MARK`): a change
+ * made before the server confirmed the subscriptions is not pushed to the page.
+ */
+export async function waitForLive(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, WORK_ITEM_LIVE_MARK);
 }
 
 /** What a page sends to save something: GraphQL's and the REST API's writes. */

@@ -15,7 +15,7 @@ import {
   NOTE_ACTION_LABELS,
   REPLY_LABEL,
 } from 'forgekit/markdown';
-import { apiCall, expect, test, waitForHydration } from './fixtures.ts';
+import { apiCall, expect, test, waitForHydration, waitForLive } from './fixtures.ts';
 
 const PROJECT = 'amara/dotfiles';
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
@@ -60,6 +60,7 @@ test('two people on one issue see each other’s changes live, and half-typed co
   await signIn(other, 'bjorn');
   await other.goto(issuePath);
   await waitForHydration(other);
+  await waitForLive(other);
   await expect(other.locator('body')).toHaveAttribute('data-page', 'projects:issues:show');
   await other.evaluate((key) => Object.assign(window, { [key]: true }), NOT_RELOADED);
   const draft = 'Half-typed thought from bjorn, not sent';
@@ -141,6 +142,7 @@ test('a reply typed in a thread past the first page survives a live refresh', as
   await signIn(other, 'bjorn');
   await other.goto(`/${PROJECT}/-/issues/${created.data.iid}`);
   await waitForHydration(other);
+  await waitForLive(other);
   const last = noteWith(other, `Thread ${threads} of the long issue`);
   // The activity renders in batches as the reader nears its end.
   await expect(async () => {

@@ -74,3 +74,9 @@ export const WORK_ITEM_REGIONS = {
   sidebar: 'work item sidebar',
   activity: 'work item activity',
 } as const;
+
+/**
+ * The performance mark the work item page sets once its live updates are subscribed (every
+ * subscription confirmed by the server): a change made before it is not pushed to the page.
+ */
+export const WORK_ITEM_LIVE_MARK = 'work item live';

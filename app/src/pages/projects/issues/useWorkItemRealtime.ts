@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
+import { WORK_ITEM_LIVE_MARK } from './constants.ts';
 
 /**
  * Keeps the page of the work item `workItemId` (a `gid://gitlab/WorkItem/…`) up to date while it
@@ -17,7 +18,8 @@ import { useNavigation, useRevalidator } from 'react-router';
  * navigation is under way (the user's own edits read the page again too) is read once more when it
  * ends, so none is missed and a burst costs one read. When a lost connection comes back the page
  * is read again too (changes made meanwhile were not pushed). Subscribes after hydration (the
- * shared consumer opens its socket then), and unsubscribes when the page is left.
+ * shared consumer opens its socket then), sets the `WORK_ITEM_LIVE_MARK` performance mark once the
+ * server has confirmed the subscriptions, and unsubscribes when the page is left.
  */
 export function useWorkItemRealtime(workItemId: string): void {
   const revalidator = useRevalidator();
@@ -31,7 +33,7 @@ export function useWorkItemRealtime(workItemId: string): void {
     let stop: (() => void) | undefined;
     let isLeft = false;
     void import('./workItemSubscriptions.ts').then(({ subscribeToWorkItem }) => {
-      if (!isLeft) stop = subscribeToWorkItem(workItemId, markStale);
+      if (!isLeft) stop = subscribeToWorkItem(workItemId, markStale, () => performance.mark(WORK_ITEM_LIVE_MARK));
     });
     return () => {
       isLeft = true;

@@ -28,12 +28,15 @@ export const WORK_ITEM_SUBSCRIPTIONS = {
   workItemNoteDeleted: `subscription workItemNoteDeleted($id: NoteableID) { workItemNoteDeleted(noteableId: $id) { id } }`,
 } as const;
 
+const WORK_ITEM_SUBSCRIPTION_COUNT = Object.keys(WORK_ITEM_SUBSCRIPTIONS).length;
+
 /**
  * Subscribes to the changes of the work item `workItemId` and to the cable coming back after a
- * lost connection (changes made meanwhile were not pushed); `onStale` is called for each.
- * Returns the unsubscribe.
+ * lost connection (changes made meanwhile were not pushed); `onStale` is called for each, and
+ * `onLive` once, when the server has confirmed every subscription. Returns the unsubscribe.
  */
-export function subscribeToWorkItem(workItemId: string, onStale: () => void): () => void {
+export function subscribeToWorkItem(workItemId: string, onStale: () => void, onLive?: () => void): () => void {
+  const confirmed = new Set<string>();
   const stops = Object.entries(WORK_ITEM_SUBSCRIPTIONS).map(([operationName, query]) => {
     const subscription = subscribeToChannel<GraphqlChannelMessage>(
       { channel: GRAPHQL_CHANNEL, query, variables: { id: workItemId }, operationName },
@@ -41,6 +44,11 @@ export function subscribeToWorkItem(workItemId: string, onStale: () => void): ()
         received: ({ result }) => {
           // The first answer of a subscription is its field set to null (GitLab's `subscribe`).
           if (result?.data && Object.values(result.data).some((value) => value !== null)) onStale();
+        },
+        connected: () => {
+          if (confirmed.size === WORK_ITEM_SUBSCRIPTION_COUNT) return;
+          confirmed.add(operationName);
+          if (confirmed.size === WORK_ITEM_SUBSCRIPTION_COUNT) onLive?.();
         },
       },
     );
