@@ -7,13 +7,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The files that take longest (a whole demo seed, server processes, a time-boxed fuzz), longest
- * first. Vitest orders by the durations it cached from earlier runs, and on a fresh clone by file
- * size, which put the demo seed late: the run then ended with one worker seeding and the other
- * idle. Started first, they overlap the many short files.
+ * The files that take longest (server processes, the fuzz), longest first. Vitest orders by the
+ * durations it cached from earlier runs, and on a fresh clone by file size, which put a long file
+ * late: the run then ended with one worker busy and the other idle. Started first, they overlap
+ * the many short files.
  */
 const LONGEST_FIRST = [
-  'tests/scale/demoSeed.test.ts',
   'tests/scale/workers.test.ts',
   'tests/api/lifecycle.test.ts',
   'tests/api/fuzz.test.ts',

@@ -2,7 +2,7 @@
  * The demo's work item step (`seed/demoWorkItems.ts`) on a small instance built through the API:
  * iterations per top-level group, widget values, epics with children (one confidential), an
  * objective with key results, a blocking link, threads, resolved threads and internal notes on
- * issue 1; a second run does nothing. (The full demo seed runs in tests/scale.)
+ * issue 1; a second run does nothing. (The full demo seed is checked where the end-to-end data is seeded: tests/e2e/demoSeed.check.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

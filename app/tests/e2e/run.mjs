@@ -18,7 +18,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const RELATIVE_ROOT = '/forge';
 /** What the server logs when it listens, after migrating and seeding (Fastify's message). */
-const LISTENING = /Server listening at/;
+const LISTENING = /Server listening at (http:\/\/[^"\s]+)/;
 /** How much of the seeding server's log is kept for an error message. */
 const LOG_TAIL_CHARS = 20_000;
 /** Written into the data folder once it is built and seeded. */
@@ -41,8 +41,16 @@ const exec = (command, args, options = {}) =>
     child.on('close', (status) => resolve(status ?? 1));
   });
 
-/** Starts the end-to-end server on a free port until it listens (seeded), then stops it. */
-async function seed() {
+/** What the server logs when the demo seed ran, and when it found the demo there (server/main.ts). */
+const SEEDED = /demo data seeded/;
+const ALREADY_SEEDED = /demo data already there/;
+
+/**
+ * Starts the end-to-end server on a free port until it listens (migrated and seeded), runs
+ * `whileListening(url)` if given, then stops it. Resolves with the exit status (the callback's if
+ * it failed) and the log's tail.
+ */
+async function startServer(whileListening) {
   const { default: config } = await tsImport('../../playwright.config.ts', import.meta.url);
   const { command, cwd, env } = config.webServer;
   // Without a shell (the command is a plain argument list), so the signal reaches the server.
@@ -62,20 +70,46 @@ async function seed() {
   // The log's tail, for the message when seeding fails (at level info every request has a line).
   let output = '';
   let listening = false;
+  // The seed's outcome, logged just before the server listens (the checks' requests log after it).
+  let seeded;
+  let checked = 0;
   const status = await new Promise((resolve) => {
-    const read = (chunk) => {
+    const read = async (chunk) => {
       output = (output + chunk).slice(-LOG_TAIL_CHARS);
-      if (!listening && LISTENING.test(output)) {
-        listening = true;
-        server.kill('SIGTERM');
-      }
+      const url = !listening && LISTENING.exec(output)?.[1];
+      if (!url) return;
+      listening = true;
+      seeded = SEEDED.test(output) ? 'seeded' : ALREADY_SEEDED.test(output) ? 'already there' : undefined;
+      if (whileListening) checked = await whileListening(url);
+      server.kill('SIGTERM');
     };
     server.stdout.on('data', read);
     server.stderr.on('data', read);
-    server.on('close', (code) => resolve(listening ? code : 1));
+    server.on('close', (code) => resolve(listening ? checked || code : 1));
   });
-  if (status !== 0) console.error(`The end-to-end data could not be seeded:\n${output}`);
-  return status;
+  return { status, seeded, output };
+}
+
+/**
+ * Seeds the data folder, checks the demo through the seeding server's API (demoSeed.check.ts), then
+ * starts the server again on it: the second start must find the demo there and leave it.
+ */
+async function seed() {
+  const first = await startServer((url) =>
+    exec(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/e2e/demoSeed.check.ts'], {
+      env: { ...process.env, FORGEKIT_DEMO_URL: url },
+    }),
+  );
+  if (first.status !== 0 || first.seeded !== 'seeded') {
+    console.error(`The end-to-end data could not be seeded or is not the demo:\n${first.output}`);
+    return 1;
+  }
+  const second = await startServer();
+  if (second.status !== 0 || second.seeded !== 'already there') {
+    console.error(`A second start on the seeded data did not leave the demo as it was:\n${second.output}`);
+    return 1;
+  }
+  return 0;
 }
 
 /** Builds the pages and seeds the data folder side by side; resolves with the exit status. */
