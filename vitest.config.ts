@@ -7,6 +7,8 @@ import { DEV_SERVER_CORS } from './scripts/sandboxCors.ts';
 import { restEchoPlugin } from './tests/client/helpers/restEchoPlugin.ts';
 
 const root = import.meta.dirname;
+/** Browser tests of a first load: each file in a fresh frame (the `browser-lazy` project). */
+const LAZY_BROWSER_TESTS = 'tests/**/*.lazy.browser.test.{ts,tsx}';
 
 // Browser options are built per project: vitest mutates a shared object and would mislabel projects.
 const browser = () => ({
@@ -148,8 +150,26 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/**/*.browser.test.{ts,tsx}'],
+          exclude: [LAZY_BROWSER_TESTS],
           setupFiles: ['tests/setup/browser.ts'],
           browser: browser(),
+          sequence: { groupOrder: 0 },
+          // The files share one frame and its module cache: React, react-aria and the components
+          // load once, not once per file (the layer took 144 s alone instead of about 200). What a
+          // file leaves in the page (styles, the pointer's position) the next one must tolerate.
+          isolate: false,
+        },
+      },
+      {
+        // A test of a module's first load (lazily loaded code not fetched yet) in a frame of its own.
+        extends: true,
+        test: {
+          name: 'browser-lazy',
+          include: [LAZY_BROWSER_TESTS],
+          setupFiles: ['tests/setup/browser.ts'],
+          browser: browser(),
+          // After the `browser` project, not beside it: the two pages share the origin's storage.
+          sequence: { groupOrder: 1 },
         },
       },
       {

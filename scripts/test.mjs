@@ -30,11 +30,11 @@ const layers = [
       'node scripts/ensure-chromium.mjs && node scripts/ensure-server-tools.mjs && node scripts/ensure-git.mjs',
     ],
   ],
-  // The browser tests run one file at a time in one Chromium (about 1.3 cores busy): the Node
-  // layer, about as long, fills the rest of the machine.
+  // The browser tests run one file at a time in one Chromium, their files in one shared frame: the
+  // Node layer, about as long, fills the rest of the machine.
   [
     ['6-7. server rendering, hydration, exports, package in Node', 'npx vitest run --project node'],
-    ['3. browser tests (Chromium)', 'npx vitest run --project browser'],
+    ['3. browser tests (Chromium)', 'npx vitest run --project browser --project browser-lazy'],
   ],
   ['9. product server (API contract tests)', 'npx vitest run --config app/vitest.config.ts'],
   ['4-5. stories, axe and visual regression (light + dark)', 'npx vitest run --project stories'],

@@ -1,29 +1,19 @@
-// Real Chromium: highlight.js is fetched only when a page has a code block with a known language;
-// blocks far below the viewport are highlighted only when scrolled near; the copy button shows on
-// hover and keyboard focus and is always in the tab order; token colours come from the theme.
-import { render, screen, waitFor, within } from '@testing-library/react';
+// Real Chromium: blocks far below the viewport are highlighted only when scrolled near; the copy
+// button shows on hover and keyboard focus and is always in the tab order; token colours come from
+// the theme. highlight.js fetched only for a page with a code block: markdownCode.lazy.browser.test.tsx.
+import { render, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { Markdown, renderMarkdown } from '../src/markdown';
 import { COPY_CODE_TITLE } from '../src/markdown/pipeline/enhancers/copyCode';
-import { HIGHLIGHT_ROOT_MARGIN, highlightLoader } from '../src/markdown/pipeline/enhancers/highlight';
+import { HIGHLIGHT_ROOT_MARGIN } from '../src/markdown/pipeline/enhancers/highlight';
 
 // Real intersections drive the enhancers here, as on a page; act() cannot wrap them.
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  // The dev server serves hundreds of modules: make room so the requests below are recorded.
-  performance.clearResourceTimings();
-  performance.setResourceTimingBufferSize(100_000);
 });
 afterEach(() => window.scrollTo(0, 0));
 
 const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\`\n`;
-
-/** Scripts fetched so far from highlight.js (its core or a language). */
-const highlighterRequests = () =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => /highlight[._]+js/.test(name)); // highlight.js/… or the dev server's highlight__js_…
 
 /** Some frames, for an observer that must stay quiet. */
 async function frames(count: number) {
@@ -31,26 +21,6 @@ async function frames(count: number) {
 }
 
 describe('code blocks in Chromium', () => {
-  // First in the file: nothing has imported highlight.js yet.
-  it('fetches no part of highlight.js for a page without code blocks, then fetches it for one', async () => {
-    // The loader is watched too: a request still in flight would not be in the resource timings yet.
-    const core = vi.spyOn(highlightLoader, 'core');
-    const html = await renderMarkdown('# Notes\n\nText with `inline code`.\n\n' + fence('', 'no language'));
-    const { unmount } = render(<Markdown html={html} />);
-    await screen.findByRole('button', { name: COPY_CODE_TITLE });
-    await frames(5);
-    expect(core).not.toHaveBeenCalled();
-    expect(highlighterRequests()).toEqual([]);
-    unmount();
-
-    render(<Markdown html={await renderMarkdown(fence('ruby', 'puts "hi"'))} />);
-    await waitFor(() => expect(document.querySelector('code[data-highlighted="yes"]')).not.toBeNull());
-    expect(core).toHaveBeenCalledTimes(1);
-    expect(highlighterRequests().some((name) => /core/.test(name))).toBe(true);
-    expect(highlighterRequests().some((name) => /ruby/.test(name))).toBe(true);
-    expect(highlighterRequests().some((name) => /python/.test(name))).toBe(false);
-  });
-
   it(`highlights a block beyond ${HIGHLIGHT_ROOT_MARGIN} px below the viewport only when scrolled near`, async () => {
     const viewport = window.innerHeight;
     const markdown =

@@ -150,6 +150,18 @@ describe('messages', () => {
     expect(api.render).not.toHaveBeenCalled();
   });
 
+  it('takes its page styles away when stopped, and leaves styles it did not add', () => {
+    const pageStyles = () => document.head.querySelectorAll('style[data-fk-mermaid-sandbox]').length;
+    const { handle } = start();
+    expect(pageStyles()).toBe(1);
+    const second = start().handle;
+    expect(pageStyles()).toBe(1);
+    second.stop();
+    expect(pageStyles()).toBe(1);
+    handle.stop();
+    expect(pageStyles()).toBe(0);
+  });
+
   it("shows an error inside the frame, with Mermaid's message, and reports its size", async () => {
     const { reports, app } = start(async () => {
       throw new Error('Parse error on line 1: <img src=x onerror=alert(1)>');

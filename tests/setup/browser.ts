@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import '../../stories/support/fonts.css';
 import '../../src/tokens/generated/tokens.css';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 
 // These tests drive React as a page does: real input from the browser, timers, lazy chunks, which
 // act() cannot wrap. React's act environment is for simulated events; left on (Testing Library turns
@@ -13,3 +13,17 @@ beforeAll(() => {
 });
 
 afterEach(() => cleanup());
+
+// The `browser` project's files share one frame (vitest.config.ts). Each test starts as a freshly
+// loaded page does: no URL fragment, scrolled to the top, and Tab going to the first focusable
+// element wherever an earlier test left the focus navigation's starting point (a focused node
+// removed keeps its place).
+beforeEach(() => {
+  if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
+  window.scrollTo(0, 0);
+  const start = document.createElement('span');
+  start.tabIndex = -1;
+  document.body.prepend(start);
+  start.focus();
+  start.remove();
+});

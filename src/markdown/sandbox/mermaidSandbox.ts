@@ -101,7 +101,7 @@ export interface MermaidSandboxOptions {
 export interface MermaidSandboxHandle {
   /** The query-string parameters the page was loaded with. */
   params: MermaidSandboxParams;
-  /** Stops listening for sources and sizes. */
+  /** Stops listening for sources and sizes, and removes the page styles it added. */
   stop(): void;
 }
 
@@ -158,11 +158,12 @@ export function startMermaidSandbox(options: MermaidSandboxOptions = {}): Mermai
   }
   const app = container;
   app.classList.add(CONTAINER_CLASS);
+  let ownStyle: HTMLStyleElement | undefined;
   if (!doc.head.querySelector(`style[${STYLE_ATTRIBUTE}]`)) {
-    const style = doc.createElement('style');
-    style.setAttribute(STYLE_ATTRIBUTE, '');
-    style.textContent = sandboxCss(params.darkMode);
-    doc.head.append(style);
+    ownStyle = doc.createElement('style');
+    ownStyle.setAttribute(STYLE_ATTRIBUTE, '');
+    ownStyle.textContent = sandboxCss(params.darkMode);
+    doc.head.append(ownStyle);
   }
 
   let mermaid: Promise<MermaidRenderer> | undefined;
@@ -232,6 +233,8 @@ export function startMermaidSandbox(options: MermaidSandboxOptions = {}): Mermai
     stop() {
       win.removeEventListener('message', onMessage);
       resizeObserver?.disconnect();
+      // Its page styles (no scrolling) must not outlive it in a document that goes on.
+      ownStyle?.remove();
     },
   };
 }
