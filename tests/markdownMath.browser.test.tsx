@@ -1,38 +1,18 @@
-// The math enhancer in real Chromium: KaTeX's stylesheet arriving lazily, layout of wide formulas,
-// hostile math through the whole <Markdown> pipeline (no script runs), and long tasks while ~300
-// formulas render.
+// The math enhancer in real Chromium: layout of wide formulas, hostile math through the whole
+// <Markdown> pipeline (no script runs), and long tasks while ~300 formulas render. KaTeX and its
+// stylesheet loaded only when math is rendered: markdownMath.lazy.browser.test.tsx.
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Markdown, mathEnhancer, renderGfm, renderMarkdown, type GfmHandle } from '../src/markdown';
-import {
-  MATH_DISPLAY_ANYWAY_LABEL,
-  MATH_MAX_CHARACTERS,
-  type MathOptions,
-} from '../src/markdown/pipeline/enhancers/math';
+import { Markdown, renderMarkdown } from '../src/markdown';
+import { MATH_DISPLAY_ANYWAY_LABEL, MATH_MAX_CHARACTERS } from '../src/markdown/pipeline/enhancers/math';
+import { disposeMounted, mountMath } from './support/mountMath';
 
 // Timers and imports drive React here, as on a page; act() cannot wrap them.
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
 
-const handles: GfmHandle[] = [];
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.dispose();
-  document.body.querySelectorAll('[data-test-container]').forEach((node) => node.remove());
-});
-
-/** Rendered Markdown in a 600 px column, enhanced by the math enhancer only. */
-async function mount(markdown: string, math?: MathOptions) {
-  const container = document.createElement('div');
-  container.className = 'fk-markdown';
-  container.dataset.testContainer = '';
-  container.style.width = '600px';
-  container.innerHTML = await renderMarkdown(markdown);
-  document.body.append(container);
-  const handle = renderGfm(container, { enhancers: [mathEnhancer], math });
-  handles.push(handle);
-  return { container, handle };
-}
+afterEach(disposeMounted);
 
 /** Long tasks (> 50 ms) reported while `run` runs. */
 async function observeLongTasks(run: () => Promise<void>) {
@@ -48,44 +28,10 @@ async function observeLongTasks(run: () => Promise<void>) {
   return tasks;
 }
 
-/** True once a stylesheet in the document has KaTeX's rules. */
-const hasKatexStyles = () =>
-  [...document.styleSheets].some((sheet) => {
-    try {
-      return [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.katex');
-    } catch {
-      return false;
-    }
-  });
-
 describe('math in Chromium', () => {
-  it('loads KaTeX and its stylesheet only when math is rendered', async () => {
-    // The katex package's modules and stylesheet (`.../katex/...`, `deps/katex.js`), not our mathKatex.ts.
-    const katexRequests = () =>
-      performance.getEntriesByType('resource').filter((entry) => /\/katex[./]/i.test(new URL(entry.name).pathname))
-        .length;
-    expect(hasKatexStyles()).toBe(false);
-    const { container, handle } = await mount('No math here.');
-    await handle.done;
-    expect(hasKatexStyles()).toBe(false);
-    expect(katexRequests()).toBe(0);
-    container.remove();
-
-    const math = await mount('Inline $x^2$ math.');
-    await math.handle.done;
-    // KaTeX ran (its stylesheet and its output below); the request for its module may come from
-    // an optimised dependency chunk whose name does not say katex, so it is not counted here.
-    expect(hasKatexStyles()).toBe(true);
-    // The MathML copy is there for assistive technology and copying, visually hidden by KaTeX's CSS.
-    const mathml = math.container.querySelector<HTMLElement>('.katex-mathml')!;
-    expect(getComputedStyle(mathml).position).toBe('absolute');
-    expect(mathml.getBoundingClientRect().width).toBeLessThanOrEqual(1);
-    expect(math.container.querySelector('.katex-html')!.getBoundingClientRect().width).toBeGreaterThan(0);
-  });
-
   it('keeps a wide display formula inside the text column (it scrolls)', async () => {
     const wide = Array.from({ length: 80 }, (_, i) => `x_{${i}}`).join('+');
-    const { container, handle } = await mount(`$$\n${wide}\n$$`);
+    const { container, handle } = await mountMath(`$$\n${wide}\n$$`);
     await handle.done;
     const output = container.querySelector<HTMLElement>('.fk-math__output')!;
     expect(output.getBoundingClientRect().width).toBeLessThanOrEqual(600);
@@ -96,14 +42,14 @@ describe('math in Chromium', () => {
   });
 
   it('leaves formulas that fit out of the Tab order', async () => {
-    const { container, handle } = await mount('$$\na+b\n$$');
+    const { container, handle } = await mountMath('$$\na+b\n$$');
     await handle.done;
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     expect(container.querySelector('.fk-math__output')).not.toHaveAttribute('tabindex');
   });
 
   it('wraps a long source under a warning instead of scrolling it', async () => {
-    const { container, handle } = await mount(`$$\n${'\\alpha+'.repeat(200)}1\n$$`);
+    const { container, handle } = await mountMath(`$$\n${'\\alpha+'.repeat(200)}1\n$$`);
     await handle.done;
     const source = container.querySelector<HTMLElement>('[data-state="warning"] pre')!;
     expect(source).toBeVisible();
@@ -168,7 +114,7 @@ describe('math in Chromium', () => {
   });
 
   it(`renders a withheld block on 'Display anyway'`, async () => {
-    const { container, handle } = await mount(`$$\n${'x'.repeat(MATH_MAX_CHARACTERS + 1)}\n$$`);
+    const { container, handle } = await mountMath(`$$\n${'x'.repeat(MATH_MAX_CHARACTERS + 1)}\n$$`);
     await handle.done;
     (await screen.findByRole('button', { name: MATH_DISPLAY_ANYWAY_LABEL })).click();
     await waitFor(() => expect(container.querySelector('[data-state="rendered"] .katex-display')).not.toBeNull());
@@ -185,7 +131,7 @@ describe('math in Chromium', () => {
       `\\sum_{k=0}^{${i}} \\frac{\\alpha_k^{2}}{\\sqrt{1+\\beta_k}} = \\int_0^{${i}} e^{-x^2}\\,dx`;
     const markdown = Array.from({ length: count }, (_, i) => `$$\n${tex(i)}\n$$`).join('\n\n');
     // KaTeX loaded and warmed up beforehand: its first parse and font loads are not what is measured.
-    const warm = await mount('$a$');
+    const warm = await mountMath('$a$');
     await warm.handle.done;
     warm.container.remove();
 
@@ -242,7 +188,7 @@ describe('math in Chromium', () => {
       if (counting) requestAnimationFrame(countFrame);
     };
     requestAnimationFrame(countFrame);
-    const { container, handle } = await mount(markdown, { now });
+    const { container, handle } = await mountMath(markdown, { now });
     await handle.done;
     counting = false;
     // The frame that paints the last formulas.
