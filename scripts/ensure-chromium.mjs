@@ -29,7 +29,10 @@ if (hasChromium && hasFonts) process.exit(0);
 
 const isDebian = existsSync('/etc/debian_version') || /debian/i.test(safeRead('/etc/os-release'));
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
+// Without Chromium's recommendations (Mesa's drivers and LLVM, udev, upower, a printer dialog):
+// 22 packages instead of 230 to download and unpack (11 s instead of 17 from apt's cache). Headless
+// with --disable-gpu draws in software and uses none of them; every baseline matched without them.
+const command = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}`;
 
 if (isDebian && isRoot) {
   console.log(`forgekit: Chromium or its fonts are missing; installing: ${command}`);
