@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import type { Database } from './connection.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -23,10 +24,18 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
       return true;
     },
   );
+  // Recorded versions are skipped without a transaction each (a start on a migrated database is
+  // one query, not one locked transaction per migration); the rest are checked again under the lock.
+  const recorded = new Set(
+    (await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(database.db)).rows.map(
+      (row) => row.version,
+    ),
+  );
   const files = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.slice(0, file.indexOf('_'));
+    if (recorded.has(version)) continue;
     const script = await readFile(`${dir}/${file}`, 'utf8');
     const ran = await database.runScriptInTransaction(script, async (query) => {
       await lock(query);

@@ -47,6 +47,23 @@ describe.each(backends)('%s', (_name, open) => {
     expect(rows.map((row) => row.version)).toEqual(first);
   });
 
+  it('checks a migrated database without a locked transaction per migration', async () => {
+    await migrate(database);
+    const { runScriptInTransaction } = database;
+    let transactions = 0;
+    database.runScriptInTransaction = (...args) => {
+      transactions += 1;
+      return runScriptInTransaction(...args);
+    };
+    try {
+      expect(await migrate(database)).toEqual([]);
+    } finally {
+      database.runScriptInTransaction = runScriptInTransaction;
+    }
+    // Only the one that makes sure schema_migrations exists.
+    expect(transactions).toBe(1);
+  });
+
   it(`gives ${PARALLEL_CREATIONS} parallel creations distinct, increasing iids`, async () => {
     const user = await createUser(database.db, { username: 'iid', name: 'iid', email: 'iid@example.com' });
     const project = await createProject(database.db, {

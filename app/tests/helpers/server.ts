@@ -74,8 +74,11 @@ export async function startTestServer({
 } = {}): Promise<TestServer> {
   const pglite = databaseUrl ? undefined : await acquireTemplatePglite();
   const database = await openDatabase(pglite ? { pglite } : { databaseUrl: databaseUrl! });
-  await migrate(database);
-  await seedRoot(database.db, { password: ROOT_PASSWORD, token: ROOT_TOKEN });
+  // The snapshot is migrated and root-seeded already (globalSetup.ts).
+  if (!pglite) {
+    await migrate(database);
+    await seedRoot(database.db, { password: ROOT_PASSWORD, token: ROOT_TOKEN });
+  }
   const app = await buildServer({ database, ...options });
   for (const { plugin, probe } of webRoutes) {
     if (!app.hasRoute({ method: probe.method, url: `${app.relativeUrlRoot}${probe.url}` })) {
