@@ -58,7 +58,7 @@ const storiesProject: TestProjectInlineConfiguration = {
 };
 
 export default defineConfig({
-  // restEchoPlugin: a same-origin endpoint for the REST client's browser tests (dev server only).
+  // restEchoPlugin: same-origin endpoints for the client's browser tests (dev server only).
   plugins: [react(), restEchoPlugin()],
   server: { cors: DEV_SERVER_CORS },
   optimizeDeps: {

@@ -240,4 +240,29 @@ describe('initTooltips with real input', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(star).toHaveFocus();
   });
+
+  it('hides the tooltip of a focused target React removes, without rendering inside its commit', async () => {
+    const errors = vi.spyOn(console, 'error');
+    function Toolbar({ starred }: { starred: boolean }) {
+      return (
+        <Row>
+          <button type="button">Start</button>
+          {!starred && (
+            <button type="button" className="has-tooltip" title="Star this project">
+              Star
+            </button>
+          )}
+        </Row>
+      );
+    }
+    const { rerender } = render(<Toolbar starred={false} />);
+    initTooltips();
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.keyboard('{Tab}');
+    expect(await findShownTooltip()).toHaveTextContent('Star this project');
+    // Chromium fires focusout for the removed, focused button in the middle of React's commit.
+    rerender(<Toolbar starred />);
+    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(errors.mock.calls.flat().join('\n')).not.toContain('flushSync');
+  });
 });

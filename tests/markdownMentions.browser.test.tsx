@@ -1,6 +1,7 @@
 // Real Chromium: the user popover's 200 ms hover delay with a real pointer, the card placed next to
 // the mention, the pointer moving onto the card, keyboard focus opening it, Tab into the card and
 // back, Escape closing it with focus back on the mention. Reference previews share the code.
+import { useEffect, useRef } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -116,6 +117,34 @@ describe('user popover in Chromium', () => {
     expect(screen.getByRole('link', { name: '#12' })).toHaveFocus();
     await findShownDialog('Crash on save');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('opens the card of a link a React effect focuses, rendering outside React’s commit', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const html = await renderMarkdown('See #12', { resolveReferences: resolve });
+    const options = {
+      enhancers: [referencesEnhancer],
+      references: { fetchReference: async () => ({ title: 'Crash on save', state: 'opened' as const }) },
+    };
+    // A page moving focus to a linked note once it has rendered (a child's effects run first, so
+    // the links are served by then); the focusin reaches the manager inside React's commit.
+    function Note({ focused }: { focused: boolean }) {
+      const ref = useRef<HTMLDivElement>(null);
+      useEffect(() => {
+        if (focused) ref.current?.querySelector('a')?.focus();
+      }, [focused]);
+      return (
+        <div ref={ref} style={{ padding: '240px 80px' }}>
+          <Markdown html={html} options={options} />
+        </div>
+      );
+    }
+    const { rerender } = render(<Note focused={false} />);
+    const link = await screen.findByRole('link', { name: '#12' });
+    rerender(<Note focused />);
+    expect(link).toHaveFocus();
+    await findShownDialog('Crash on save');
+    expect(errors.mock.calls.flat().join('\n')).not.toContain('flushSync');
   });
 
   it('reference previews open after the same hover delay', async () => {

@@ -27,10 +27,10 @@ import {
   type SnowplowOptions,
 } from '../../src/client/tracking';
 import { readReferrersCache } from '../../src/client/tracking/pseudonymize';
+import { SNOWPLOW_COLLECTOR_PATH } from './helpers/restEchoPlugin';
 
 type Payload = Record<string, unknown>;
 
-const COLLECTOR_PATH = '/com.snowplowanalytics.snowplow/tp2';
 /** A port nothing listens on: requests to it fail on the network, as when the server is unreachable. */
 const UNREACHABLE = 'http://127.0.0.1:9';
 /** How long 100 sequential requests to the test server may take on a loaded machine. */
@@ -121,7 +121,7 @@ describe('Snowplow', () => {
       schema: 'iglu:com.gitlab/gitlab_standard/jsonschema/1-1-1',
       data: { project_id: 3, source: 'gitlab-javascript', google_analytics_id: '', extra: {} },
     });
-    await expect.poll(() => requestsTo(COLLECTOR_PATH).length).toBe(1);
+    await expect.poll(() => requestsTo(SNOWPLOW_COLLECTOR_PATH).length).toBe(1);
   });
 
   it('reports the pseudonymised page URL and remembers it, for a day, as the next page’s referrer', async () => {

@@ -3,6 +3,7 @@ import '../../stories/support/fonts.css';
 import '../../src/tokens/generated/tokens.css';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { failOnReactWarnings } from '../support/reactWarnings';
 
 // These tests drive React as a page does: real input from the browser, timers, lazy chunks, which
 // act() cannot wrap. React's act environment is for simulated events; left on (Testing Library turns
@@ -11,6 +12,9 @@ import { afterEach, beforeAll, beforeEach } from 'vitest';
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
+
+// Registered before cleanup, so its check runs after it and also sees what unmounting prints.
+failOnReactWarnings();
 
 afterEach(() => cleanup());
 

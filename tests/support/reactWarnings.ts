@@ -1,6 +1,6 @@
 /**
- * The guard both React harnesses install (jsdom's tests/setup/dom.ts, the stories'
- * tests/visual/setup.ts): React's development warnings that mean a test did not wait for what it
+ * The guard the React harnesses install (jsdom's tests/setup/dom.ts, Chromium's
+ * tests/setup/browser.ts, the stories' tests/visual/setup.ts): React's development warnings that mean a test did not wait for what it
  * caused fail the test that printed them (issue 16: "a clean run prints no warnings"), so a new one
  * turns the run red instead of scrolling by.
  */
@@ -8,7 +8,8 @@ import { afterEach, beforeEach, type TestContext } from 'vitest';
 
 /**
  * A state update outside act() (async work the test did not await: a fetch, a timer, a lazy chunk,
- * a separate root), a suspension inside an act() nobody awaited, list keys, invalid DOM nesting.
+ * a separate root), a suspension inside an act() nobody awaited, list keys, invalid DOM nesting,
+ * a root flushed inside another's commit (a listener a focus change ran in the middle of one).
  */
 const REACT_WARNINGS = [
   /not wrapped in act\(/,
@@ -17,6 +18,7 @@ const REACT_WARNINGS = [
   /Each child in a list should have a unique "key" prop/,
   /In HTML, .+ cannot be a (child|descendant) of/,
   /cannot contain a nested/,
+  /flushSync was called from inside a lifecycle method/,
 ];
 
 /** console.error's arguments as one message: React passes a format string and its `%s` values. */

@@ -23,6 +23,7 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
+import { layerRenderer } from './layerRender';
 import { TooltipLayer, type LayerTooltip } from './TooltipLayer';
 import {
   claimTooltipSlot,
@@ -242,7 +243,8 @@ class DelegatedTooltips implements TooltipManager {
     for (const entry of [...this.entries.values()]) this.hideEntry(entry);
   }
 
-  private render(): void {
+  /** Renders the shown tooltips (in a microtask: see layerRenderer). */
+  private readonly render = layerRenderer(() => {
     const shown = [...this.entries.values()].filter((entry) => entry.isShown);
     if (!this.root) {
       if (shown.length === 0) return;
@@ -265,10 +267,9 @@ class DelegatedTooltips implements TooltipManager {
       onTargetGone: this.onTargetGone,
       onBubbleHover: this.onBubbleHover,
     });
-    // Rendered at once (this runs in document listeners and timers, never inside a React render):
-    // the tooltip is in the page in the same task as the hover that asked for it.
+    // Flushed: the tooltip is in the page in the same task as the hover that asked for it.
     flushSync(() => root.render(layer));
-  }
+  });
 
   private readonly onTargetGone = (element: Element): void => {
     const entry = this.entries.get(element);

@@ -1,10 +1,14 @@
-// A same-origin endpoint for the REST client's browser tests, served by the test dev server itself
-// (cookies and the XSRF header only go to the page's own origin). Dev servers only.
+// Same-origin endpoints for the client's browser tests, served by the test dev server itself
+// (cookies and the XSRF header only go to the page's own origin): the REST client's echo and a
+// Snowplow collector for the tracking tests. Dev servers only.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 
 /** Where the endpoints live on the dev server. */
 export const REST_ECHO_PREFIX = '/__forgekit-rest';
+
+/** Where a Snowplow tracker whose collector is this origin sends its events (POST). */
+export const SNOWPLOW_COLLECTOR_PATH = '/com.snowplowanalytics.snowplow/tp2';
 
 const CAPTCHA_CHALLENGE = { needs_captcha_response: true, captcha_site_key: 'browser-site-key', spam_log_id: 42 };
 
@@ -28,6 +32,10 @@ export function restEchoPlugin(): Plugin {
   return {
     name: 'forgekit-rest-echo',
     configureServer(server) {
+      // Accepts every event as a collector does (the tests read what was sent from the tracker itself).
+      server.middlewares.use(SNOWPLOW_COLLECTOR_PATH, (req, res) => {
+        void readBody(req).then(() => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok'));
+      });
       server.middlewares.use(REST_ECHO_PREFIX, (req, res) => {
         void (async () => {
           const url = new URL(req.url ?? '/', 'http://dev.invalid');

@@ -22,6 +22,7 @@
 import { createElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { layerRenderer } from '../../../components/Tooltip/layerRender';
 import { addDescribedBy, adoptTitle, removeDescribedBy, restoreTitle } from '../../../components/Tooltip/tooltipTitle';
 import type { EnhancerContext } from '../types';
 import type { PopoverResource } from './popoverResource';
@@ -169,7 +170,8 @@ export function attachReferencePopovers(options: ReferencePopoversOptions): void
 
   // --- rendering ---------------------------------------------------------------------------------
 
-  const render = () => {
+  /** Renders the open card or none (in a microtask: see layerRenderer). */
+  const render = layerRenderer(() => {
     if (signal.aborted) return;
     const ui = uiModule;
     if (!ui) {
@@ -198,9 +200,9 @@ export function attachReferencePopovers(options: ReferencePopoversOptions): void
         })
       : null;
     const target = reactRoot;
-    // At once: this runs in listeners and timers, never inside a React render.
+    // Flushed: the card is in the page in the same task as the event that opened it.
     flushSync(() => target.render(withPipelineProviders(layer, context.options)));
-  };
+  });
 
   const open = (link: HTMLElement) => {
     clearTimeout(timer);
@@ -288,17 +290,11 @@ export function attachReferencePopovers(options: ReferencePopoversOptions): void
     if (active?.link === link) active.hasFocus = true;
   };
 
-  /**
-   * Closes `entry` after focus left it, unless pointer or focus is back. In a microtask: focus also
-   * leaves when a focused element is removed, which can happen inside a React commit (where the
-   * card's root must not render synchronously).
-   */
+  /** Closes `entry` after focus left it, unless the pointer is on the link or the card. */
   const closeAfterFocusLeft = (entry: Active) => {
     entry.hasFocus = false;
-    queueMicrotask(() => {
-      if (active !== entry || entry.hasFocus || entry.isLinkHovered || entry.isCardHovered) return;
-      close();
-    });
+    if (active !== entry || entry.isLinkHovered || entry.isCardHovered) return;
+    close();
   };
 
   const onFocusOut = (event: FocusEvent) => {
