@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const layers = [
   ['generate tokens and icon names', 'npm run generate --silent'],
@@ -75,6 +76,16 @@ function cpuTicks() {
 const TAIL_LINES = 120;
 
 /**
+ * Where a layer's output starts telling what went wrong: Vitest's failure and unhandled-error
+ * sections, a failed file, a Playwright failure, a compiler error. The first lines from there are
+ * printed again as the run's very last lines: a CI that keeps only the end of the log shows them.
+ */
+const FAILURE_START = /⎯ (Failed Tests|Unhandled Errors?) |^\s*FAIL\s|^\s+\d+\) \[|error TS\d+|✘/;
+const FAILURE_LINES = 24;
+/** Those lines are cut to this length (a serialized error can be a single line of 20 KB). */
+const FAILURE_LINE_CHARS = 300;
+
+/**
  * Runs one layer's command and times it. Its output is passed through as it comes and its last
  * lines are kept: a failing layer's are printed again after the summary, where a reader of the
  * run's tail (CI keeps only the end of a long log) finds which test failed and why.
@@ -84,10 +95,15 @@ function run([name, command]) {
   const start = performance.now();
   const ticks = cpuTicks();
   const tail = [];
+  const failure = [];
   let partial = '';
   const keep = (chunk) => {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop();
+    for (const line of lines) {
+      const plain = stripVTControlCharacters(line).slice(0, FAILURE_LINE_CHARS);
+      if (failure.length ? failure.length < FAILURE_LINES : FAILURE_START.test(plain)) failure.push(plain);
+    }
     tail.push(...lines);
     if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
   };
@@ -108,7 +124,7 @@ function run([name, command]) {
         ticks && end && end.total > ticks.total
           ? ((end.busy - ticks.busy) / (end.total - ticks.total)) * availableParallelism()
           : null;
-      resolve({ name, ok: status === 0, seconds: (performance.now() - start) / 1000, cores, tail });
+      resolve({ name, ok: status === 0, seconds: (performance.now() - start) / 1000, cores, tail, failure });
     });
   });
 }
@@ -138,6 +154,9 @@ for (const { name, ok, seconds, cores } of results) {
 for (const { name, ok, tail } of results) {
   const flaky = tail.findIndex((line) => /^\s*\d+ flaky\b/.test(line));
   if (ok && flaky >= 0) console.log(`\n! ${name}: passed on a retry\n${tail.slice(flaky, flaky + 12).join('\n')}`);
+}
+for (const { name, failure } of failed) {
+  if (failure.length) console.log(`\n✗ ${name}: where it went wrong first\n${failure.join('\n')}`);
 }
 console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

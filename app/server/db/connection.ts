@@ -46,8 +46,14 @@ export interface Database {
    * in-process with PGlite) until the returned function is called. PostgreSQL: a dedicated client.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Closes every connection; PGlite flushes its files. */
+  /** Closes every connection and resolves once they are closed; PGlite flushes its files. */
   close(): Promise<void>;
+  /**
+   * Called when PostgreSQL ends a connection that was idle in the pool (a restart, a failover, an
+   * administrator's `pg_terminate_backend`): the pool has dropped it and opens another for the next
+   * query. Nothing by default; the server logs it (`buildServer`). Never called on PGlite.
+   */
+  onConnectionError: (error: Error) => void;
   /** The embedded instance, when there is one (tests snapshot it). */
   pglite?: PGlite;
 }
@@ -67,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    onConnectionError: () => {},
     pglite,
     async runScriptInTransaction(script, beforeScript) {
       // One PGlite is one connection; going through Kysely's connection takes its turn in the queue.
@@ -92,10 +99,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(connectionString: string): Promise<Database> {
   // The hot path's registered queries go out as named prepared statements (namedStatements.ts).
   const pool = new pg.Pool({ connectionString, Client: NamedStatementClient });
+  // pg-pool's end() resolves once it has asked its connections to end, not once they have: close()
+  // waits for the last one's socket, so that a caller may drop the database right after.
+  const connections = new Set<pg.PoolClient>();
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', (client) => connections.add(client));
+  pool.on('remove', (client) => {
+    connections.delete(client);
+    if (connections.size === 0) allClosed?.();
+  });
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  return {
+  const database: Database = {
     db,
     kind: 'postgres',
+    onConnectionError: () => {},
     async runScriptInTransaction(script, beforeScript) {
       const client = await pool.connect();
       try {
@@ -146,6 +163,16 @@ async function openPostgres(connectionString: string): Promise<Database> {
         await client?.end();
       };
     },
-    close: () => db.destroy(),
+    async close() {
+      const closed = new Promise<void>((resolve) => {
+        allClosed = resolve;
+      });
+      await db.destroy();
+      if (connections.size > 0) await closed;
+    },
   };
+  // An idle connection that PostgreSQL ends makes the pool emit 'error': with no listener, that
+  // would be an uncaught exception, and the server would exit.
+  pool.on('error', (error) => database.onConnectionError(error));
+  return database;
 }

@@ -104,6 +104,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.database.db);
+  options.database.onConnectionError = (error) =>
+    app.log.warn({ err: error }, 'PostgreSQL ended an idle connection; the next query opens another');
   app.decorate('relativeUrlRoot', root);
   app.decorate('draining', false);
   installConnectionDraining(app);
